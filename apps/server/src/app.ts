@@ -1,0 +1,36 @@
+import helmet from "@fastify/helmet";
+import multipart from "@fastify/multipart";
+import { API_PREFIX } from "@q2c/domain";
+import Fastify, { type FastifyInstance } from "fastify";
+import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import type { Deps } from "./deps.ts";
+import { registerModules } from "./modules/index.ts";
+import { registerAccess } from "./plugins/access.ts";
+import { registerErrorHandler } from "./plugins/errors.ts";
+import { registerOpenApi } from "./plugins/openapi.ts";
+import { registerWebApp } from "./plugins/web-app.ts";
+
+export interface BuildOptions {
+  /** Serve the built SPA from this folder (production and `npm start`). */
+  webDist?: string | undefined;
+  logger?: boolean | object;
+}
+
+export async function buildApp(deps: Deps, opts: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    trustProxy: true,
+    bodyLimit: 12 * 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  registerAccess(app, deps);
+  await app.register(helmet, { contentSecurityPolicy: false });
+  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1 } });
+  await registerOpenApi(app);
+  await app.register(async (api) => registerModules(api, deps), { prefix: API_PREFIX });
+  if (opts.webDist) await registerWebApp(app, opts.webDist);
+  return app;
+}

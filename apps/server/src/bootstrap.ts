@@ -1,0 +1,71 @@
+import { hasDemoData, openDatabase, pendingMigrations, seedCategories, seedDemo } from "@q2c/db";
+import type { FastifyInstance } from "fastify";
+import { type BuildOptions, buildApp } from "./app.ts";
+import type { Config } from "./config.ts";
+import type { Deps } from "./deps.ts";
+import { createMailer } from "./integrations/mail/mailer.ts";
+import { hashPassword } from "./lib/passwords.ts";
+import { createRealtime, registerRealtime } from "./plugins/realtime.ts";
+
+export interface Started {
+  app: FastifyInstance;
+  deps: Deps;
+  /** Whether this start filled a new database with the demo tenants. */
+  seeded: boolean;
+  close(): Promise<void>;
+}
+
+/**
+ * Opens the database, brings its schema up to date (PGlite) or checks it is (PostgreSQL), seeds demo data
+ * into a new database when configured, and builds the app with sockets. Used by main.ts, tests and e2e.
+ */
+export async function startServer(
+  config: Config,
+  opts: BuildOptions & { dataDir?: string | undefined } = {},
+) {
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: "dataDir" in opts ? opts.dataDir : config.dataDir,
+  });
+  try {
+    if (database.kind === "pglite") {
+      await database.migrate();
+    } else {
+      const pending = await pendingMigrations(database);
+      if (pending > 0) {
+        throw new Error(`The database lacks ${pending} migration(s). Run \`npm run migrate\` first.`);
+      }
+    }
+    await seedCategories(database);
+    let seeded = false;
+    if (config.demoData && !(await hasDemoData(database))) {
+      await seedDemo(database, {
+        platformAccountId: config.platformAccountId,
+        passwordHash: await hashPassword(config.demoPassword),
+      });
+      seeded = true;
+    }
+    const realtime = createRealtime();
+    const deps: Deps = {
+      config,
+      database,
+      mailer: createMailer(database, config.smtpUrl, config.mailFrom),
+      realtime,
+    };
+    const app = await buildApp(deps, opts);
+    registerRealtime(app, deps, realtime);
+    const started: Started = {
+      app,
+      deps,
+      seeded,
+      close: async () => {
+        await app.close();
+        await database.close();
+      },
+    };
+    return started;
+  } catch (err) {
+    await database.close();
+    throw err;
+  }
+}

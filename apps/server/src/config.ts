@@ -1,0 +1,89 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { resolve } from "node:path";
+import { DEMO_PASSWORD_DEFAULT } from "@q2c/domain";
+import { z } from "zod";
+
+/** The platform owner's account id unless PLATFORM_ACCOUNT_ID says otherwise. */
+export const DEFAULT_PLATFORM_ACCOUNT_ID = "00000000-0000-7000-8000-000000000001";
+
+const ZEnv = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  DATA_DIR: z.string().default("data"),
+  DATABASE_URL: z.string().optional(),
+  PUBLIC_URL: z.string().optional(),
+  PLATFORM_ACCOUNT_ID: z.uuid().default(DEFAULT_PLATFORM_ACCOUNT_ID),
+  JWT_SECRET: z.string().min(32).optional(),
+  DEMO_DATA: z.enum(["0", "1"]).optional(),
+  DEMO_PASSWORD: z.string().default(DEMO_PASSWORD_DEFAULT),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default("Quote-to-Cash <no-reply@localhost>"),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_JWKS_URL: z.string().default("https://www.googleapis.com/oauth2/v3/certs"),
+  GOOGLE_ISSUER: z.string().default("https://accounts.google.com"),
+  MICROSOFT_CLIENT_ID: z.string().optional(),
+  MICROSOFT_JWKS_URL: z.string().default("https://login.microsoftonline.com/common/discovery/v2.0/keys"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  REDIS_URL: z.string().optional(),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  platformAccountId: string;
+  jwtSecret: Uint8Array;
+  demoData: boolean;
+  demoPassword: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  google: { clientId: string | undefined; jwksUrl: string; issuer: string };
+  microsoft: { clientId: string | undefined; jwksUrl: string };
+  logLevel: string;
+  redisUrl: string | undefined;
+}
+
+/** Embedded mode keeps a generated signing secret in the data folder so sessions survive restarts. */
+function embeddedSecret(dataDir: string): string {
+  const path = resolve(dataDir, "jwt-secret");
+  if (existsSync(path)) return readFileSync(path, "utf8").trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString("base64url");
+  writeFileSync(path, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = ZEnv.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Configuration is not valid:\n${lines.join("\n")}`);
+  }
+  const e = parsed.data;
+  if (e.DATABASE_URL && !e.JWT_SECRET) {
+    throw new Error(
+      "Configuration is not valid:\n  JWT_SECRET: required (32+ characters) when DATABASE_URL is set",
+    );
+  }
+  const secret = e.JWT_SECRET ?? embeddedSecret(e.DATA_DIR);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL,
+    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    platformAccountId: e.PLATFORM_ACCOUNT_ID.toLowerCase(),
+    jwtSecret: new TextEncoder().encode(secret),
+    demoData: e.DEMO_DATA ? e.DEMO_DATA === "1" : !e.DATABASE_URL,
+    demoPassword: e.DEMO_PASSWORD,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    google: { clientId: e.GOOGLE_CLIENT_ID, jwksUrl: e.GOOGLE_JWKS_URL, issuer: e.GOOGLE_ISSUER },
+    microsoft: { clientId: e.MICROSOFT_CLIENT_ID, jwksUrl: e.MICROSOFT_JWKS_URL },
+    logLevel: e.LOG_LEVEL,
+    redisUrl: e.REDIS_URL,
+  };
+}

@@ -1,0 +1,47 @@
+import { ACCESS_TOKEN_TTL_SECONDS } from "@q2c/domain";
+import { jwtVerify, SignJWT } from "jose";
+
+export const TOKEN_ISSUER = "q2c-platform";
+export const TOKEN_AUDIENCE = "q2c-api";
+
+export interface AccessClaims {
+  sub: string; // user id
+  sid: string; // session id
+  tid: string; // user's tenant id
+}
+
+export async function signAccessToken(
+  secret: Uint8Array,
+  claims: AccessClaims,
+  ttl = ACCESS_TOKEN_TTL_SECONDS,
+) {
+  return new SignJWT({ sid: claims.sid, tid: claims.tid })
+    .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+    .setSubject(claims.sub)
+    .setIssuer(TOKEN_ISSUER)
+    .setAudience(TOKEN_AUDIENCE)
+    .setIssuedAt()
+    .setExpirationTime(`${ttl}s`)
+    .sign(secret);
+}
+
+/** Returns the claims, or null for anything forged, expired, for another audience or of another algorithm. */
+export async function verifyAccessToken(secret: Uint8Array, token: string): Promise<AccessClaims | null> {
+  try {
+    const { payload } = await jwtVerify(token, secret, {
+      algorithms: ["HS256"],
+      issuer: TOKEN_ISSUER,
+      audience: TOKEN_AUDIENCE,
+    });
+    if (
+      typeof payload.sub !== "string" ||
+      typeof payload.sid !== "string" ||
+      typeof payload.tid !== "string"
+    ) {
+      return null;
+    }
+    return { sub: payload.sub, sid: payload.sid, tid: payload.tid };
+  } catch {
+    return null;
+  }
+}

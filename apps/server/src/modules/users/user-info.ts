@@ -1,0 +1,66 @@
+import { accounts, type Db, teamMembers, teams, users } from "@q2c/db";
+import { AppError, type TUserInfo } from "@q2c/domain";
+import { and, eq } from "drizzle-orm";
+import { accountKindOf } from "../../lib/principal.ts";
+
+const yn = (v: boolean): "yes" | "no" => (v ? "yes" : "no");
+
+/** The signed-in user's info (foundation §3): user, account flags and team memberships. */
+export async function getUserInfo(
+  db: Db,
+  tenantId: string,
+  userId: string,
+  platformAccountId: string,
+): Promise<TUserInfo> {
+  const [row] = await db
+    .select({ user: users, account: accounts })
+    .from(users)
+    .innerJoin(accounts, and(eq(accounts.tenantId, users.tenantId), eq(accounts.id, users.accountId)))
+    .where(and(eq(users.tenantId, tenantId), eq(users.id, userId)));
+  if (!row) throw new AppError("user_not_found");
+  const memberships = await db
+    .select({ teamId: teams.id, type: teams.teamType, name: teams.name, level: teamMembers.level })
+    .from(teamMembers)
+    .innerJoin(teams, and(eq(teams.tenantId, teamMembers.tenantId), eq(teams.id, teamMembers.teamId)))
+    .where(and(eq(teamMembers.tenantId, tenantId), eq(teamMembers.userId, userId)));
+  const { user, account } = row;
+  const kind = accountKindOf(account, platformAccountId);
+  const displayName = [user.firstName, user.lastName].filter(Boolean).join(" ") || user.email;
+  return {
+    id: user.id,
+    uid: user.id,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    displayName,
+    about: user.about,
+    phone: user.phone,
+    photoURL: user.photoUrl,
+    status: user.status,
+    role: user.role,
+    userRole: user.role,
+    roles: [user.role],
+    darkTheme: yn(user.darkTheme),
+    accountId: account.id,
+    accountName: account.accountName,
+    // The MSP above a customer, or the account itself for top accounts.
+    mspAccountId: account.tenantId,
+    accountKind: kind,
+    accountOnboardingStep: kind === "msp_expert" ? account.onboardingStep : -1,
+    isCustomer: kind === "customer",
+    isMSP: yn(account.isMSP),
+    isSpLink: yn(account.isSpLink),
+    canManageContracts: yn(account.canManageContracts),
+    mfaEnabled: user.mfaEnabled,
+    entitlements: account.entitlements,
+    preferences: user.preferences,
+    tableConf: user.tableConf,
+    notificationSettings: user.notificationSettings,
+    teams: memberships.map((m) => ({
+      id: m.type,
+      teamId: m.teamId,
+      name: m.name,
+      level: m.level === "manager" ? "manager" : "user",
+    })),
+  };
+}

@@ -1,0 +1,65 @@
+import { AppError, normaliseRole, passesRule, type RuleName } from "@q2c/domain";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { Deps } from "../deps.ts";
+import { verifyAccessToken } from "../lib/access-token.ts";
+import { loadPrincipal, type Principal } from "../lib/principal.ts";
+
+/**
+ * Every route declares who may call it (STYLE.md habit 4): `public`, or a rule set that a signed-in
+ * caller's role must pass, optionally restricted to the platform owner (sen) or owner and MSPs (senMsp).
+ * A route without a declaration makes the app refuse to start: deny by default.
+ */
+export type RouteAccess = { public: true } | { rule: RuleName | "signedIn"; sen?: true; senMsp?: true };
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+  }
+  interface FastifyRequest {
+    principal: Principal | null;
+  }
+}
+
+export function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header?.startsWith("Bearer ")) return undefined;
+  return header.slice(7).trim() || undefined;
+}
+
+export async function authenticate(deps: Deps, token: string | undefined): Promise<Principal | null> {
+  if (!token) return null;
+  const claims = await verifyAccessToken(deps.config.jwtSecret, token);
+  if (!claims) return null;
+  return loadPrincipal(deps.database.db, claims, deps.config.platformAccountId);
+}
+
+export function registerAccess(app: FastifyInstance, deps: Deps): void {
+  app.decorateRequest("principal", null);
+
+  app.addHook("onRoute", (route) => {
+    const access = (route.config as { access?: RouteAccess } | undefined)?.access;
+    const internal = route.url.startsWith("/api/docs") || route.url === "/api/openapi.json";
+    if (!access && !internal && route.url.startsWith("/api/")) {
+      throw new Error(`Route ${route.method} ${route.url} declares no access rule`);
+    }
+  });
+
+  app.addHook("onRequest", async (request) => {
+    const access = request.routeOptions.config.access;
+    if (!access || "public" in access) return;
+    const principal = await authenticate(deps, bearerToken(request));
+    if (!principal) throw new AppError("unauthenticated");
+    request.principal = principal;
+    const owner = principal.accountKind === "platformOwner";
+    if (access.sen && !owner) throw new AppError("not_found");
+    if (access.senMsp && !owner && principal.accountKind !== "msp_expert") throw new AppError("not_found");
+    if (access.rule !== "signedIn" && !passesRule(access.rule, normaliseRole(principal.role)))
+      throw new AppError("forbidden");
+  });
+}
+
+/** The principal of a route that declared a rule; the access hook guarantees it is set. */
+export function principalOf(request: FastifyRequest): Principal {
+  if (!request.principal) throw new AppError("unauthenticated");
+  return request.principal;
+}

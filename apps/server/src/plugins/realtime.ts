@@ -1,0 +1,58 @@
+import { SOCKET_RECONNECT_ATTEMPTS } from "@q2c/domain";
+import type { FastifyInstance } from "fastify";
+import { Server } from "socket.io";
+import type { Deps } from "../deps.ts";
+import { authenticate } from "./access.ts";
+
+export interface LiveNotification {
+  title: string;
+  message: string;
+  data?: Record<string, unknown>;
+}
+
+export interface Realtime {
+  /** Sends to every open socket of these users. */
+  notifyUsers(userIds: string[], event: string, payload: LiveNotification): void;
+}
+
+/** Until the HTTP server is up, and in tests without sockets, events go nowhere. */
+export function createRealtime(): Realtime & { attach(io: Server): void } {
+  let io: Server | undefined;
+  return {
+    attach(server) {
+      io = server;
+    },
+    notifyUsers(userIds, event, payload) {
+      if (!io) return;
+      for (const id of userIds) io.to(`user:${id}`).emit(event, payload);
+    },
+  };
+}
+
+/** socket.io on the same HTTP server; the access token comes as the `user` query parameter (foundation §7). */
+export function registerRealtime(
+  app: FastifyInstance,
+  deps: Deps,
+  realtime: ReturnType<typeof createRealtime>,
+) {
+  const io = new Server(app.server, { path: "/socket.io", serveClient: false, cors: { origin: false } });
+  io.use(async (socket, next) => {
+    const token = socket.handshake.query.user;
+    const principal = await authenticate(deps, typeof token === "string" ? token : undefined).catch(
+      () => null,
+    );
+    if (!principal) return next(new Error("unauthenticated"));
+    socket.data.userId = principal.userId;
+    next();
+  });
+  io.on("connection", (socket) => {
+    socket.join(`user:${socket.data.userId as string}`);
+  });
+  realtime.attach(io);
+  // Open sockets would keep the HTTP server from closing.
+  app.addHook("preClose", async () => {
+    io.disconnectSockets(true);
+    io.engine.close();
+  });
+  app.log.debug({ attempts: SOCKET_RECONNECT_ATTEMPTS }, "realtime ready");
+}

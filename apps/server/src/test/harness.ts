@@ -1,0 +1,83 @@
+import { randomBytes } from "node:crypto";
+import { type DEMO_USERS, openDatabase } from "@q2c/db";
+import { API_PREFIX, DEMO_PASSWORD_DEFAULT } from "@q2c/domain";
+import type { InjectOptions, LightMyRequestResponse } from "fastify";
+import pg from "pg";
+import { type Started, startServer } from "../bootstrap.ts";
+import { type Config, loadConfig } from "../config.ts";
+
+export type DemoEmail = (typeof DEMO_USERS)[number]["email"];
+
+export interface TestServer extends Started {
+  config: Config;
+  /** Calls the API through the real Fastify app; `path` is below /api/v1. */
+  api(method: InjectOptions["method"], path: string, opts?: ApiOptions): Promise<LightMyRequestResponse>;
+  /** Signs in a demo user and returns its access and refresh tokens. */
+  login(email: DemoEmail): Promise<{ accessToken: string; refreshToken: string; userId: string }>;
+  /** Raw SQL for asserting what was (not) written. */
+  sql<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+}
+
+export interface ApiOptions {
+  token?: string | undefined;
+  body?: unknown;
+  query?: Record<string, string>;
+  headers?: Record<string, string>;
+}
+
+/** A PostgreSQL database of its own for this server, when the suite runs against PostgreSQL. */
+async function freshPostgresDatabase(adminUrl: string): Promise<string> {
+  const name = `t_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString() });
+  await database.migrate();
+  await database.close();
+  return url.toString();
+}
+
+export async function createTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const pgAdmin = process.env.TEST_DATABASE_URL;
+  const databaseUrl = pgAdmin ? await freshPostgresDatabase(pgAdmin) : undefined;
+  const config = loadConfig({
+    JWT_SECRET: randomBytes(32).toString("hex"),
+    DEMO_DATA: "1",
+    DEMO_PASSWORD: DEMO_PASSWORD_DEFAULT,
+    LOG_LEVEL: "silent",
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...env,
+  });
+  const started = await startServer(config, { dataDir: undefined });
+  await started.app.ready();
+
+  const api: TestServer["api"] = (method, path, opts = {}) =>
+    started.app.inject({
+      method,
+      url: `${API_PREFIX}${path}`,
+      query: opts.query,
+      headers: {
+        ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}),
+        ...(opts.headers ?? {}),
+      },
+      ...(opts.body !== undefined ? { payload: opts.body as object } : {}),
+    });
+
+  return {
+    ...started,
+    config,
+    api,
+    sql: (text, params) => started.deps.database.query(text, params),
+    async login(email) {
+      const res = await api("POST", "/auth/users", {
+        body: { username: email, password: config.demoPassword },
+      });
+      if (res.statusCode !== 200) throw new Error(`login ${email} failed: ${res.statusCode} ${res.body}`);
+      const body = res.json();
+      return { accessToken: body.accessToken, refreshToken: body.refreshToken, userId: body.user.id };
+    },
+  };
+}

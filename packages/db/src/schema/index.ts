@@ -1,0 +1,6 @@
+export * from "./accounts.ts";
+export * from "./activity.ts";
+export * from "./auth.ts";
+export * from "./locations.ts";
+export * from "./reference.ts";
+export * from "./users.ts";

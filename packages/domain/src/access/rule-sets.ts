@@ -1,0 +1,36 @@
+import type { Role } from "./roles.ts";
+
+/**
+ * Rule sets of spec §6, exactly as listed. The lists already contain the higher roles that pass,
+ * so checking is plain membership (no importance arithmetic that could drift from the spec).
+ */
+export const RULE_SETS = {
+  administrator: ["administrator", "owner", "manager"],
+  editor: ["editor", "administrator", "owner", "manager"],
+  sales: ["sales", "administrator", "owner", "manager"],
+  engineering: ["engineering", "administrator", "owner", "manager"],
+  operations: ["operations", "administrator", "owner"],
+  public: ["public"],
+  quotes: [
+    "administrator",
+    "manager",
+    "sales",
+    "engineering",
+    "finance",
+    "operations",
+    "owner",
+    "operations_manager",
+  ],
+  salesOrEngineering: ["sales", "engineering", "administrator", "owner", "manager"],
+  salesOrFinance: ["sales", "finance", "administrator", "owner", "manager"],
+} as const satisfies Record<string, readonly Role[]>;
+
+export type RuleName = keyof typeof RULE_SETS;
+export const RULE_NAMES = Object.keys(RULE_SETS) as RuleName[];
+
+/** A null rule means "any signed-in role"; an unknown (null) role passes no rule. */
+export function passesRule(rule: RuleName | null, role: Role | null): boolean {
+  if (rule === null) return true;
+  if (role === null) return false;
+  return (RULE_SETS[rule] as readonly Role[]).includes(role);
+}

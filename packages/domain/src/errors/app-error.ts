@@ -1,0 +1,57 @@
+import { MESSAGES } from "../messages.ts";
+
+// Use cases throw AppError(code); only the HTTP layer turns a code into a status and a message.
+export const ERROR_CODES = {
+  bad_request: { status: 400, message: MESSAGES.badRequest },
+  wrong_credentials: { status: 401, message: MESSAGES.wrongCredentials },
+  wrong_mfa_code: { status: 401, message: MESSAGES.wrongMfaCode },
+  unauthenticated: { status: 401, message: MESSAGES.notAuthenticated },
+  forbidden: { status: 403, message: MESSAGES.forbidden },
+  role_too_high: { status: 403, message: MESSAGES.roleTooHigh },
+  not_found: { status: 404, message: MESSAGES.notFound },
+  user_not_found: { status: 404, message: MESSAGES.userNotFound },
+  conflict: { status: 409, message: MESSAGES.conflict },
+  email_taken: { status: 409, message: MESSAGES.emailTaken },
+  reset_token_invalid: { status: 400, message: MESSAGES.resetTokenInvalid },
+  invite_token_invalid: { status: 400, message: MESSAGES.inviteTokenInvalid },
+  mfa_not_enabled: { status: 400, message: MESSAGES.mfaNotEnabled },
+  mfa_already_enabled: { status: 409, message: MESSAGES.mfaAlreadyEnabled },
+  cannot_delete_self: { status: 400, message: MESSAGES.cannotDeleteSelf },
+  account_has_children: { status: 409, message: MESSAGES.accountHasChildren },
+  google_auth_failed: { status: 401, message: MESSAGES.googleAuthFailed },
+  microsoft_auth_failed: { status: 401, message: MESSAGES.microsoftAuthFailed },
+  too_many_attempts: { status: 429, message: MESSAGES.tooManyAttempts },
+  internal: { status: 500, message: MESSAGES.unexpectedError },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ErrorCode = keyof typeof ERROR_CODES;
+
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly fields: Record<string, string> | undefined;
+  /** Extra data for the answer, e.g. the current version on a 409. */
+  readonly details: Record<string, unknown> | undefined;
+
+  constructor(
+    code: ErrorCode,
+    opts: { message?: string; fields?: Record<string, string>; details?: Record<string, unknown> } = {},
+  ) {
+    super(opts.message ?? ERROR_CODES[code].message);
+    this.name = "AppError";
+    this.code = code;
+    this.fields = opts.fields;
+    this.details = opts.details;
+  }
+
+  get status(): number {
+    return ERROR_CODES[this.code].status;
+  }
+}
+
+/** Wire shape of every error answer (ARCHITECTURE.md, HTTP API conventions). */
+export interface ErrorBody {
+  message: string;
+  code: string;
+  fields?: Record<string, string>;
+  [extra: string]: unknown;
+}

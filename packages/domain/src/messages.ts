@@ -1,0 +1,63 @@
+// Every string a user sees comes from here; texts of the spec's error catalogue are verbatim.
+export const MESSAGES = {
+  wrongCredentials: "Wrong Email or Password",
+  invalidCredentials: "Invalid credentials supplied",
+  userNotFound: "User not found",
+  registrationFailed: "User registration failed!",
+  wrongMfaCode: "Wrong Authentication Code",
+  wrongMfaCodeAlt: "Wrong MFA code!",
+  verificationCodeSent: "Verification code sent",
+  verificationCodeFailed: "Failed to send verification code",
+  googleAuthFailed: "Google authentication failed",
+  microsoftAuthFailed: "Microsoft authentication failed",
+  recoverPasswordConflict: "Oops! Something went wrong. Please try again later",
+  unexpectedError: "Unexpected Error",
+  warningTitle: "Warning",
+  errorTitle: "Error",
+  clickToReload: "Click to Reload",
+  couldNotRetrieveLocation: "Could not retrive location information!",
+  couldNotDelete: "Could not delete!",
+  couldNotLoadAccounts: "Could not load accounts.",
+  couldNotBeSaved: "Could not be saved.",
+  noResultsFound: "No results found",
+  confirmDelete: "Are you sure you want to delete this item?",
+  confirmLeave: "Are you sure you want to leave without saving?",
+  phoneInvalid: "The phone is not valid!",
+  connected: "Connected !",
+  couldNotConnect: "Could not connect.",
+  loading: "Loading...",
+  // Texts of our own (no spec wording exists for these situations).
+  notAuthenticated: "Your session has ended. Please sign in again.",
+  forbidden: "You do not have permission to do this.",
+  notFound: "Not found",
+  conflict: "This item was changed by someone else. Reload it and try again.",
+  tooManyAttempts: "Too many failed sign-in attempts. Try again in a few minutes.",
+  badRequest: "Some fields are not valid.",
+  passwordRule:
+    "Password must be at least 8 characters and contain a digit, an uppercase letter and a special character.",
+  emailInvalid: "Enter a valid e-mail address.",
+  domainInvalid: "Enter a valid domain name.",
+  colorInvalid: "Use a colour like #1D1D1F, or leave it empty for the default.",
+  resetMailSent: "If an account exists for this e-mail, a link to set a new password has been sent.",
+  resetTokenInvalid: "This link to set a new password is not valid any more.",
+  inviteTokenInvalid: "This invitation is not valid any more.",
+  emailTaken: "A user with this e-mail already exists.",
+  roleTooHigh: "You cannot grant a role above your own.",
+  mfaNotEnabled: "Two-factor authentication is not turned on for this user.",
+  mfaAlreadyEnabled: "Two-factor authentication is already turned on.",
+  cannotDeleteSelf: "You cannot delete your own user.",
+  accountHasChildren: "This account still has accounts beneath it.",
+  dataFolderLocked: "The data folder is in use by another process",
+} as const;
+
+export type MessageKey = keyof typeof MESSAGES;
+
+/** "<field> is required" (foundation §5). */
+export const requiredMessage = (field: string): string => `${field} is required`;
+
+/** "<title> <action> successfully." (foundation §8), default action "created". */
+export const successMessage = (title: string, action = "created"): string =>
+  `${title} ${action} successfully.`;
+
+/** Notifications add a period unless the text ends with ? ! . or , (foundation §8). */
+export const withPeriod = (text: string): string => (/[?!.,]$/.test(text) ? text : `${text}.`);

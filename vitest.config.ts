@@ -1,0 +1,48 @@
+import { defineConfig } from "vitest/config";
+
+// Three kinds of test, told apart by suffix (STYLE.md habit 7):
+//   *.test.ts(x)      pure units (node) and web components (jsdom)
+//   *.int.test.ts     HTTP and database, through the real Fastify app on PGlite or PostgreSQL
+//   e2e/*.spec.ts     user journeys in system Chromium
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: "unit",
+          environment: "node",
+          include: ["packages/*/src/**/*.test.ts", "apps/server/src/**/*.test.ts", "bench/src/**/*.test.ts"],
+          exclude: ["**/*.int.test.ts", "**/node_modules/**"],
+        },
+      },
+      {
+        test: {
+          name: "web",
+          environment: "jsdom",
+          include: ["apps/web/src/**/*.test.{ts,tsx}"],
+          setupFiles: ["apps/web/src/test-setup.ts"],
+        },
+      },
+      {
+        test: {
+          name: "int",
+          environment: "node",
+          include: ["packages/*/src/**/*.int.test.ts", "apps/server/src/**/*.int.test.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        test: {
+          name: "e2e",
+          environment: "node",
+          include: ["e2e/**/*.spec.ts"],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
