@@ -5,7 +5,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Deps } from "./deps.ts";
 import { registerModules } from "./modules/index.ts";
-import { registerAccess } from "./plugins/access.ts";
+import { type RouteAccessEntry, registerAccess } from "./plugins/access.ts";
 import { registerErrorHandler } from "./plugins/errors.ts";
 import { registerOpenApi } from "./plugins/openapi.ts";
 import { registerWebApp } from "./plugins/web-app.ts";
@@ -14,6 +14,12 @@ export interface BuildOptions {
   /** Serve the built SPA from this folder (production and `npm start`). */
   webDist?: string | undefined;
   logger?: boolean | object;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    routeAccess: RouteAccessEntry[];
+  }
 }
 
 export async function buildApp(deps: Deps, opts: BuildOptions = {}): Promise<FastifyInstance> {
@@ -26,7 +32,7 @@ export async function buildApp(deps: Deps, opts: BuildOptions = {}): Promise<Fas
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
-  registerAccess(app, deps);
+  app.decorate("routeAccess", registerAccess(app, deps));
   await app.register(helmet, { contentSecurityPolicy: false });
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1 } });
   await registerOpenApi(app);

@@ -33,14 +33,24 @@ export async function authenticate(deps: Deps, token: string | undefined): Promi
   return loadPrincipal(deps.database.db, claims, deps.config.platformAccountId);
 }
 
-export function registerAccess(app: FastifyInstance, deps: Deps): void {
+/** Every API route with its declared access, for the review listing test. */
+export interface RouteAccessEntry {
+  method: string;
+  url: string;
+  access: RouteAccess;
+}
+
+export function registerAccess(app: FastifyInstance, deps: Deps): RouteAccessEntry[] {
+  const listing: RouteAccessEntry[] = [];
   app.decorateRequest("principal", null);
 
   app.addHook("onRoute", (route) => {
     const access = (route.config as { access?: RouteAccess } | undefined)?.access;
     const internal = route.url.startsWith("/api/docs") || route.url === "/api/openapi.json";
-    if (!access && !internal && route.url.startsWith("/api/")) {
-      throw new Error(`Route ${route.method} ${route.url} declares no access rule`);
+    if (!route.url.startsWith("/api/") || internal) return;
+    if (!access) throw new Error(`Route ${route.method} ${route.url} declares no access rule`);
+    for (const method of [route.method].flat()) {
+      if (method !== "HEAD") listing.push({ method, url: route.url, access });
     }
   });
 
@@ -56,6 +66,7 @@ export function registerAccess(app: FastifyInstance, deps: Deps): void {
     if (access.rule !== "signedIn" && !passesRule(access.rule, normaliseRole(principal.role)))
       throw new AppError("forbidden");
   });
+  return listing;
 }
 
 /** The principal of a route that declared a rule; the access hook guarantees it is set. */

@@ -1,8 +1,7 @@
 import { randomBytes } from "node:crypto";
-import { type DEMO_USERS, openDatabase } from "@q2c/db";
+import { type DEMO_USERS, freshDatabaseUrl } from "@q2c/db";
 import { API_PREFIX, DEMO_PASSWORD_DEFAULT } from "@q2c/domain";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
-import pg from "pg";
 import { type Started, startServer } from "../bootstrap.ts";
 import { type Config, loadConfig } from "../config.ts";
 
@@ -25,24 +24,8 @@ export interface ApiOptions {
   headers?: Record<string, string>;
 }
 
-/** A PostgreSQL database of its own for this server, when the suite runs against PostgreSQL. */
-async function freshPostgresDatabase(adminUrl: string): Promise<string> {
-  const name = `t_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString() });
-  await database.migrate();
-  await database.close();
-  return url.toString();
-}
-
 export async function createTestServer(env: Record<string, string> = {}): Promise<TestServer> {
-  const pgAdmin = process.env.TEST_DATABASE_URL;
-  const databaseUrl = pgAdmin ? await freshPostgresDatabase(pgAdmin) : undefined;
+  const databaseUrl = await freshDatabaseUrl();
   const config = loadConfig({
     JWT_SECRET: randomBytes(32).toString("hex"),
     DEMO_DATA: "1",

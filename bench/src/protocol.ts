@@ -1,0 +1,16 @@
+/** What the server process (target.ts) tells the runner once both apps listen: one line on stdout. */
+export const READY_MARK = "@@bench-ready ";
+
+export interface TargetReady {
+  database: "pglite" | "postgres";
+  /** The real server: every plugin, JWT verify and principal query per request. */
+  realUrl: string;
+  /** Bare Fastify on the same database handle, running only the endpoint's own SQL. */
+  bareUrl: string;
+  token: string;
+}
+
+export function parseReady(line: string): TargetReady | undefined {
+  if (!line.startsWith(READY_MARK)) return undefined;
+  return JSON.parse(line.slice(READY_MARK.length)) as TargetReady;
+}

@@ -1,0 +1,75 @@
+import { ROUTES } from "./route-table.ts";
+import type { AppRoute } from "./route-types.ts";
+
+export type RouteParams = Record<string, string>;
+
+export interface RouteMatch {
+  readonly route: AppRoute;
+  readonly params: RouteParams;
+  /** Index in the pathname's segments of each param, for rewriting a segment in place. */
+  readonly paramSegments: Readonly<Record<string, number>>;
+}
+
+/** Path segments without empty ones, so "/a//b/" and "/a/b" match alike. */
+export function pathSegments(pathname: string): string[] {
+  return pathname.split("/").filter((segment) => segment !== "");
+}
+
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/** Params of `pathname` against one pattern, or null. Static segments match case-insensitively, as react-router does. */
+export function matchPath(
+  pattern: string,
+  pathname: string,
+): { params: RouteParams; paramSegments: Record<string, number> } | null {
+  const expected = pathSegments(pattern);
+  const actual = pathSegments(pathname);
+  if (expected.length !== actual.length) return null;
+  const params: RouteParams = {};
+  const paramSegments: Record<string, number> = {};
+  for (const [index, part] of expected.entries()) {
+    const segment = actual[index] ?? "";
+    if (part.startsWith(":")) {
+      params[part.slice(1)] = decodeSegment(segment);
+      paramSegments[part.slice(1)] = index;
+    } else if (part.toLowerCase() !== segment.toLowerCase()) {
+      return null;
+    }
+  }
+  return { params, paramSegments };
+}
+
+/** Static segments outrank params, earlier segments first: /bundles/add beats /bundles/:id. */
+function specificity(pattern: string): string {
+  return pathSegments(pattern)
+    .map((part) => (part.startsWith(":") ? "0" : "1"))
+    .join("");
+}
+
+const RANKED = [...ROUTES].sort((a, b) => specificity(b.path).localeCompare(specificity(a.path)));
+
+/** The route a pathname (no query) resolves to, with its decoded params; null means the 404 page. */
+export function matchRoute(pathname: string): RouteMatch | null {
+  for (const route of RANKED) {
+    const match = matchPath(route.path, pathname);
+    if (match !== null) return { route, ...match };
+  }
+  return null;
+}
+
+/** Fills a pattern's params (encoded) to build a link: fillPath("/quotes/:quoteId/view", { quoteId }). */
+export function fillPath(pattern: string, params: RouteParams): string {
+  const filled = pathSegments(pattern).map((part) => {
+    if (!part.startsWith(":")) return part;
+    const value = params[part.slice(1)];
+    if (value === undefined) throw new Error(`Missing param ${part} for ${pattern}`);
+    return encodeURIComponent(value);
+  });
+  return `/${filled.join("/")}`;
+}

@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import { ROLES, type Role } from "./roles.ts";
+import { passesRule, RULE_NAMES, type RuleName } from "./rule-sets.ts";
+
+/** Spec §6 rule sets, read role by role: the rules each role passes. */
+const PASSES: Record<Role, readonly RuleName[]> = {
+  owner: ["administrator", "editor", "sales", "engineering", "operations", "quotes", "salesOrEngineering", "salesOrFinance"],
+  administrator: [
+    "administrator",
+    "editor",
+    "sales",
+    "engineering",
+    "operations",
+    "quotes",
+    "salesOrEngineering",
+    "salesOrFinance",
+  ],
+  manager: ["administrator", "editor", "sales", "engineering", "quotes", "salesOrEngineering", "salesOrFinance"],
+  editor: ["editor"],
+  sales: ["sales", "quotes", "salesOrEngineering", "salesOrFinance"],
+  engineering: ["engineering", "quotes", "salesOrEngineering"],
+  operations: ["operations", "quotes"],
+  operations_manager: ["quotes"],
+  finance: ["quotes", "salesOrFinance"],
+  public: ["public"],
+};
+
+describe("rule sets", () => {
+  it("are the nine rule sets of spec §6", () => {
+    expect([...RULE_NAMES].sort()).toEqual(
+      [
+        "administrator",
+        "editor",
+        "sales",
+        "engineering",
+        "operations",
+        "public",
+        "quotes",
+        "salesOrEngineering",
+        "salesOrFinance",
+      ].sort(),
+    );
+  });
+
+  for (const role of ROLES) {
+    it(`let ${role} pass exactly ${PASSES[role].join(", ")}`, () => {
+      for (const rule of RULE_NAMES) {
+        expect(passesRule(rule, role), `${role} / ${rule}`).toBe(PASSES[role].includes(rule));
+      }
+    });
+  }
+
+  it("let every role through a route without a rule", () => {
+    for (const role of ROLES) expect(passesRule(null, role)).toBe(true);
+  });
+
+  it("deny an unknown role every rule", () => {
+    for (const rule of RULE_NAMES) expect(passesRule(rule, null)).toBe(false);
+  });
+});
