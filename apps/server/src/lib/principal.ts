@@ -1,9 +1,11 @@
 import type { Db } from "@q2c/db";
+import { type AccountKind, accountKindOf } from "@q2c/domain";
+
+export { type AccountKind, accountKindOf };
 import { sql } from "drizzle-orm";
 import type { AccessClaims } from "./access-token.ts";
 import type { Scope } from "./tenant-scope.ts";
 
-export type AccountKind = "platformOwner" | "msp_expert" | "linkPartner" | "customer";
 
 /** The verified caller of a request, loaded fresh from the session, user and account rows. */
 export interface Principal {
@@ -36,16 +38,6 @@ interface PrincipalRow extends Record<string, unknown> {
   revoked_at: Date | null;
   expires_at: Date | string;
   teams: { id: string; level: string }[] | string;
-}
-
-export function accountKindOf(
-  account: { id: string; isMSP: boolean; isSpLink: boolean },
-  platformAccountId: string,
-): AccountKind {
-  if (account.id === platformAccountId) return "platformOwner";
-  if (account.isMSP) return "msp_expert";
-  if (account.isSpLink) return "linkPartner";
-  return "customer";
 }
 
 export function scopeOf(kind: AccountKind, tenantId: string, accountId: string): Scope {

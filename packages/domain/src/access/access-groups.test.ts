@@ -37,6 +37,7 @@ describe("team groups", () => {
   });
 
   it("leave finance out of every team group", () => {
-    for (const teams of Object.values(TEAM_GROUPS)) expect(teams as readonly string[]).not.toContain("finance");
+    for (const teams of Object.values(TEAM_GROUPS))
+      expect(teams as readonly string[]).not.toContain("finance");
   });
 });

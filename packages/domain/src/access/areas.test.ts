@@ -7,7 +7,15 @@ const ALL: readonly Role[] = ROLES;
 const HIGH: readonly Role[] = ["owner", "administrator"];
 const MIDDLE: readonly Role[] = ["owner", "administrator", "manager"];
 /** Roles at the Member level ("user" in spec §6's team-dependent roles). */
-const MEMBERS: readonly Role[] = ["editor", "sales", "engineering", "operations", "operations_manager", "finance", "public"];
+const MEMBERS: readonly Role[] = [
+  "editor",
+  "sales",
+  "engineering",
+  "operations",
+  "operations_manager",
+  "finance",
+  "public",
+];
 const MANAGER_AND_MEMBERS: readonly Role[] = ["manager", ...MEMBERS];
 
 interface Expected {
@@ -32,7 +40,10 @@ const EXPECTED: Record<AreaName, Partial<Record<AccountKind, Expected>>> = {
   Guest: { customer: everyone },
   "Customer Marketplace": { customer: everyone },
   Quotes: {
-    msp_expert: { outright: HIGH, viaTeam: { roles: MANAGER_AND_MEMBERS, teams: ["sales", "engineering", "operations", "pm"] } },
+    msp_expert: {
+      outright: HIGH,
+      viaTeam: { roles: MANAGER_AND_MEMBERS, teams: ["sales", "engineering", "operations", "pm"] },
+    },
     platformOwner: {
       outright: HIGH,
       viaTeam: { roles: MANAGER_AND_MEMBERS, teams: ["sales", "finance", "operations", "support"] },
@@ -45,11 +56,17 @@ const EXPECTED: Record<AreaName, Partial<Record<AccountKind, Expected>>> = {
   Templates: { msp_expert: everyone, platformOwner: everyone },
   Catalog: {
     linkPartner: everyone,
-    msp_expert: { outright: HIGH, viaTeam: { roles: MANAGER_AND_MEMBERS, teams: ["sales", "engineering", "operations", "pm"] } },
+    msp_expert: {
+      outright: HIGH,
+      viaTeam: { roles: MANAGER_AND_MEMBERS, teams: ["sales", "engineering", "operations", "pm"] },
+    },
     platformOwner: everyone,
   },
   CPQ: {
-    msp_expert: { outright: HIGH, viaTeam: { roles: MANAGER_AND_MEMBERS, teams: ["sales", "engineering", "operations", "pm"] } },
+    msp_expert: {
+      outright: HIGH,
+      viaTeam: { roles: MANAGER_AND_MEMBERS, teams: ["sales", "engineering", "operations", "pm"] },
+    },
     platformOwner: everyone,
   },
   "Catalog Categories": { platformOwner: everyone },
@@ -63,13 +80,19 @@ const EXPECTED: Record<AreaName, Partial<Record<AccountKind, Expected>>> = {
   "Partner Marketplace": { platformOwner: high },
   "Partner Marketplace > App Publisher": { platformOwner: high },
   "Partner Marketplace > Sales Provider": {
-    platformOwner: { outright: HIGH, viaTeam: { roles: MANAGER_AND_MEMBERS, teams: ["sales", "operations"] } },
+    platformOwner: {
+      outright: HIGH,
+      viaTeam: { roles: MANAGER_AND_MEMBERS, teams: ["sales", "operations"] },
+    },
   },
   Settings: {
     linkPartner: everyone,
     customer: everyone,
     msp_expert: everyone,
-    platformOwner: { outright: HIGH, viaTeam: { roles: ["manager"], teams: ["sales", "finance", "operations", "support"] } },
+    platformOwner: {
+      outright: HIGH,
+      viaTeam: { roles: ["manager"], teams: ["sales", "finance", "operations", "support"] },
+    },
   },
   "Settings > Integrations": { msp_expert: everyone, linkPartner: everyone, platformOwner: high },
   "Settings > Integrations App": { msp_expert: high, linkPartner: high, platformOwner: high },
@@ -89,7 +112,9 @@ const TEAM_CASES: readonly (TeamId | null)[] = [null, ...TEAM_IDS];
 
 function describeExpected(expected: Expected | undefined): string {
   if (expected === undefined) return "nobody";
-  const team = expected.viaTeam ? `; ${expected.viaTeam.roles.join("/")} in ${expected.viaTeam.teams.join("/")}` : "";
+  const team = expected.viaTeam
+    ? `; ${expected.viaTeam.roles.join("/")} in ${expected.viaTeam.teams.join("/")}`
+    : "";
   return `${expected.outright.length === ROLES.length ? "every role" : expected.outright.join("/")}${team}`;
 }
 
@@ -105,16 +130,17 @@ describe("area access by account kind", () => {
         for (const role of ROLES) {
           for (const team of TEAM_CASES) {
             const teams = team === null ? [] : [{ id: team, level: "user" as const }];
+            const viaTeam = expected?.viaTeam;
             const allowed =
-              expected !== undefined &&
-              (expected.outright.includes(role) ||
-                (expected.viaTeam !== undefined &&
-                  expected.viaTeam.roles.includes(role) &&
-                  team !== null &&
-                  expected.viaTeam.teams.includes(team)));
-            expect(canAccessArea(area, { accountKind: kind, role, teams }), `${role} in ${team ?? "no team"}`).toBe(
-              allowed,
-            );
+              (expected?.outright.includes(role) ?? false) ||
+              (viaTeam !== undefined &&
+                team !== null &&
+                viaTeam.roles.includes(role) &&
+                viaTeam.teams.includes(team));
+            expect(
+              canAccessArea(area, { accountKind: kind, role, teams }),
+              `${role} in ${team ?? "no team"}`,
+            ).toBe(allowed);
           }
         }
       });

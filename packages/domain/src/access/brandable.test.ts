@@ -17,11 +17,38 @@ describe("isBrandable", () => {
   });
 
   it.each([
-    [{ isCustomer: true, teamPlanSelected: false, isPlatformOwner: false, isMsp: false, hasBrandFlag: false }, true],
-    [{ isCustomer: true, teamPlanSelected: true, isPlatformOwner: false, isMsp: false, hasBrandFlag: false }, false],
-    [{ isCustomer: false, teamPlanSelected: false, isPlatformOwner: false, isMsp: true, hasBrandFlag: true }, true],
-    [{ isCustomer: false, teamPlanSelected: false, isPlatformOwner: false, isMsp: true, hasBrandFlag: false }, false],
-    [{ isCustomer: false, teamPlanSelected: false, isPlatformOwner: true, isMsp: true, hasBrandFlag: true }, false],
+    [
+      {
+        isCustomer: true,
+        teamPlanSelected: false,
+        isPlatformOwner: false,
+        isMsp: false,
+        hasBrandFlag: false,
+      },
+      true,
+    ],
+    [
+      { isCustomer: true, teamPlanSelected: true, isPlatformOwner: false, isMsp: false, hasBrandFlag: false },
+      false,
+    ],
+    [
+      { isCustomer: false, teamPlanSelected: false, isPlatformOwner: false, isMsp: true, hasBrandFlag: true },
+      true,
+    ],
+    [
+      {
+        isCustomer: false,
+        teamPlanSelected: false,
+        isPlatformOwner: false,
+        isMsp: true,
+        hasBrandFlag: false,
+      },
+      false,
+    ],
+    [
+      { isCustomer: false, teamPlanSelected: false, isPlatformOwner: true, isMsp: true, hasBrandFlag: true },
+      false,
+    ],
   ])("answers the named cases: %o → %s", (account, expected) => {
     expect(isBrandable(account)).toBe(expected);
   });

@@ -1,14 +1,15 @@
 import { canAccessArea } from "./areas.ts";
 import type { AccessContext } from "./context.ts";
 import { hasEntitlements } from "./entitlements.ts";
+import { isOnboardingRestricted } from "./onboarding.ts";
 import { checkLocation } from "./route-guard.ts";
 import { matchRoute } from "./route-match.ts";
 import { passesRule } from "./rule-sets.ts";
 import {
   ASSESSMENT_AND_DESIGN_ITEM,
   CATEGORY_ITEM_ICON,
-  MSP_MENU_MOVES,
   type MenuItemSpec,
+  MSP_MENU_MOVES,
   SIDE_MENU,
 } from "./side-menu.ts";
 import { resolveTitle } from "./titles.ts";
@@ -48,7 +49,9 @@ function passesOwnRequirements(item: MenuItemSpec, ctx: AccessContext): boolean 
   if (item.path !== undefined && matchRoute(item.path) !== null) {
     return checkLocation({ pathname: item.path }, ctx).kind === "ok";
   }
-  return true;
+  // An entry without a page of its own leads nowhere onboarding allows.
+  const isLeaf = item.children === undefined && item.categoryItems !== true;
+  return !(isLeaf && item.path === undefined && isOnboardingRestricted(ctx));
 }
 
 function entry(item: MenuItemSpec, ctx: AccessContext, children: readonly MenuEntry[] = []): MenuEntry {
@@ -71,13 +74,14 @@ function categoryEntries(
   const isUnknown = (c: MenuCategory): boolean =>
     options.unknownCategoryIds?.includes(c.id) ?? sameName(c.name, "unknown");
   const isServices = (c: MenuCategory): boolean =>
-    options.servicesCategoryId !== undefined ? c.id === options.servicesCategoryId : sameName(c.name, "services");
+    options.servicesCategoryId !== undefined
+      ? c.id === options.servicesCategoryId
+      : sameName(c.name, "services");
   const assessment = passesOwnRequirements(ASSESSMENT_AND_DESIGN_ITEM, ctx)
     ? [entry(ASSESSMENT_AND_DESIGN_ITEM, ctx)]
     : [];
   const roots = categories.filter(
-    (c) =>
-      !c.parentId && c.showInMenu === "yes" && (ctx.accountKind === "platformOwner" || !isUnknown(c)),
+    (c) => !c.parentId && c.showInMenu === "yes" && (ctx.accountKind === "platformOwner" || !isUnknown(c)),
   );
   let placed = false;
   const items = roots.flatMap((category) => {

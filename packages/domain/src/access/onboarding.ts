@@ -35,7 +35,9 @@ export const ONBOARDING_ALLOWED_PATHS = [
 ] as const;
 
 /** Spec §4: an MSP user whose step is set (not -1 or null) and 0 to 6 is still onboarding. */
-export function isOnboardingRestricted(ctx: Pick<AccessContext, "accountKind" | "accountOnboardingStep">): boolean {
+export function isOnboardingRestricted(
+  ctx: Pick<AccessContext, "accountKind" | "accountOnboardingStep">,
+): boolean {
   const step = ctx.accountOnboardingStep;
   return (
     ctx.accountKind === "msp_expert" &&

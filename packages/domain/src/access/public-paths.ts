@@ -1,7 +1,13 @@
 import { matchPath } from "./route-match.ts";
 
 /** Login guard (spec §6): pages reachable without an access token. */
-const PUBLIC_EXACT = ["/login", "/forgot-password", "/privacy-policy", "/pages/error-404", "/pages/not-authorized"];
+const PUBLIC_EXACT = [
+  "/login",
+  "/forgot-password",
+  "/privacy-policy",
+  "/pages/error-404",
+  "/pages/not-authorized",
+];
 const PUBLIC_PREFIXES = ["/register", "/new-password", "/invoice-payment"];
 const PUBLIC_PATTERNS = ["/quotes/:quoteId/sign"];
 

@@ -61,9 +61,12 @@ describe("role names", () => {
     expect(normaliseRole(stored)).toBe(role);
   });
 
-  it.each([["superuser"], [""], [null], [undefined]])("turn unknown value %j into null (denied)", (stored) => {
-    expect(normaliseRole(stored)).toBeNull();
-  });
+  it.each([["superuser"], [""], [null], [undefined]])(
+    "turn unknown value %j into null (denied)",
+    (stored) => {
+      expect(normaliseRole(stored)).toBeNull();
+    },
+  );
 
   it("keep every role name unchanged", () => {
     for (const role of ROLES) expect(normaliseRole(role)).toBe(role);

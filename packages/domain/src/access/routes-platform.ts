@@ -35,7 +35,13 @@ export const PLATFORM_ROUTES = [
     breadcrumb: [D, "Performance Requirements"],
     ...SEN,
   },
-  { id: "certifications", path: "/certifications", title: "Certifications", breadcrumb: [D, "Certifications"], ...SEN },
+  {
+    id: "certifications",
+    path: "/certifications",
+    title: "Certifications",
+    breadcrumb: [D, "Certifications"],
+    ...SEN,
+  },
   {
     id: "accounts",
     path: "/accounts",
@@ -60,7 +66,13 @@ export const PLATFORM_ROUTES = [
     query: ["tab", "subTab"],
     ...SEN,
   },
-  { id: "integrations", path: "/integrations", title: "Integrations", breadcrumb: [D, "Integrations"], ...SEN },
+  {
+    id: "integrations",
+    path: "/integrations",
+    title: "Integrations",
+    breadcrumb: [D, "Integrations"],
+    ...SEN,
+  },
   {
     id: "integrations.add",
     path: "/integrations/add",
@@ -77,7 +89,13 @@ export const PLATFORM_ROUTES = [
   },
   { id: "msp", path: "/msp", title: "Service Providers", breadcrumb: [D, "Service Providers"], ...SEN },
   ...listAndDetail("isvs", "/isvs", "Independent Software Vendors"),
-  { id: "link-partners", path: "/link-partners", title: "Link Partners", breadcrumb: [D, "Link Partners"], ...SEN },
+  {
+    id: "link-partners",
+    path: "/link-partners",
+    title: "Link Partners",
+    breadcrumb: [D, "Link Partners"],
+    ...SEN,
+  },
   {
     id: "link-partners.view",
     path: "/link-partners/:accountId/view",
@@ -94,7 +112,13 @@ export const PLATFORM_ROUTES = [
     breadcrumb: [D, "Financial", "Add Financial Partner"],
     ...SEN,
   },
-  { id: "financial.view", path: "/financial/:id", title: "Financial", breadcrumb: [D, "Financial", P], ...SEN },
+  {
+    id: "financial.view",
+    path: "/financial/:id",
+    title: "Financial",
+    breadcrumb: [D, "Financial", P],
+    ...SEN,
+  },
   {
     id: "financial.template",
     path: "/financial/:partnerId/template/:id",
@@ -102,8 +126,20 @@ export const PLATFORM_ROUTES = [
     breadcrumb: [D, "Financial", P, "Edit Template"],
     ...SEN,
   },
-  { id: "referral", path: "/referral", title: "Referral Partners", breadcrumb: [D, "Referral Partners"], ...SEN },
-  { id: "environments", path: "/environments", title: "Building Use", breadcrumb: [D, "Building Use"], ...SEN },
+  {
+    id: "referral",
+    path: "/referral",
+    title: "Referral Partners",
+    breadcrumb: [D, "Referral Partners"],
+    ...SEN,
+  },
+  {
+    id: "environments",
+    path: "/environments",
+    title: "Building Use",
+    breadcrumb: [D, "Building Use"],
+    ...SEN,
+  },
   {
     id: "environments.add",
     path: "/environments/add",
@@ -118,7 +154,13 @@ export const PLATFORM_ROUTES = [
     breadcrumb: [D, "Building Use", P],
     ...SEN,
   },
-  { id: "plans-and-fees", path: "/plans-and-fees", title: "Plans & Fees", breadcrumb: [D, "Plans & Fees"], ...SEN },
+  {
+    id: "plans-and-fees",
+    path: "/plans-and-fees",
+    title: "Plans & Fees",
+    breadcrumb: [D, "Plans & Fees"],
+    ...SEN,
+  },
   {
     id: "plans-and-fees.fee",
     path: "/plans-and-fees/fees/:id",

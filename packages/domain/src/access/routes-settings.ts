@@ -79,7 +79,13 @@ export const SETTINGS_ROUTES = [
     rule: null,
     area: "Settings > Notifications",
   },
-  { id: "settings.company", path: "/settings/company", title: "Company", breadcrumb: [D, S, "Company"], ...COMPANY },
+  {
+    id: "settings.company",
+    path: "/settings/company",
+    title: "Company",
+    breadcrumb: [D, S, "Company"],
+    ...COMPANY,
+  },
   {
     id: "settings.company.info",
     path: "/settings/company/info",
@@ -101,5 +107,12 @@ export const SETTINGS_ROUTES = [
     breadcrumb: [D, S, "Company", "Certifications"],
     ...COMPANY,
   },
-  { id: "my-team", path: "/my-team", title: "My Team", breadcrumb: [D, "My Team"], rule: "quotes", area: "My Team" },
+  {
+    id: "my-team",
+    path: "/my-team",
+    title: "My Team",
+    breadcrumb: [D, "My Team"],
+    rule: "quotes",
+    area: "My Team",
+  },
 ] as const satisfies readonly RouteSpec[];

@@ -4,7 +4,16 @@ import { passesRule, RULE_NAMES, type RuleName } from "./rule-sets.ts";
 
 /** Spec §6 rule sets, read role by role: the rules each role passes. */
 const PASSES: Record<Role, readonly RuleName[]> = {
-  owner: ["administrator", "editor", "sales", "engineering", "operations", "quotes", "salesOrEngineering", "salesOrFinance"],
+  owner: [
+    "administrator",
+    "editor",
+    "sales",
+    "engineering",
+    "operations",
+    "quotes",
+    "salesOrEngineering",
+    "salesOrFinance",
+  ],
   administrator: [
     "administrator",
     "editor",
@@ -15,7 +24,15 @@ const PASSES: Record<Role, readonly RuleName[]> = {
     "salesOrEngineering",
     "salesOrFinance",
   ],
-  manager: ["administrator", "editor", "sales", "engineering", "quotes", "salesOrEngineering", "salesOrFinance"],
+  manager: [
+    "administrator",
+    "editor",
+    "sales",
+    "engineering",
+    "quotes",
+    "salesOrEngineering",
+    "salesOrFinance",
+  ],
   editor: ["editor"],
   sales: ["sales", "quotes", "salesOrEngineering", "salesOrFinance"],
   engineering: ["engineering", "quotes", "salesOrEngineering"],

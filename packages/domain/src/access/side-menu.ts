@@ -57,9 +57,20 @@ export const SIDE_MENU = [
         path: "/quotes",
         area: "Quotes",
       },
-      { id: "contracts", title: "Contracts", icon: "IconFileCertificate", path: "/contract", area: "Contracts" },
+      {
+        id: "contracts",
+        title: "Contracts",
+        icon: "IconFileCertificate",
+        path: "/contract",
+        area: "Contracts",
+      },
       { id: "building-use", title: "Building Use", icon: "IconBuilding", path: "/environments" },
-      { id: "performance-requirements", title: "Performance Requirements", icon: "IconGauge", path: "/requirements" },
+      {
+        id: "performance-requirements",
+        title: "Performance Requirements",
+        icon: "IconGauge",
+        path: "/requirements",
+      },
     ],
   },
   {
@@ -110,7 +121,12 @@ export const SIDE_MENU = [
         area: "Guest",
         children: [
           { id: "splash-pages", title: "Splash Pages", icon: "IconLayout", path: "/splash-pages" },
-          { id: "customer-agreement", title: "Customer Agreement", icon: "IconSignature", path: "/user-agreement" },
+          {
+            id: "customer-agreement",
+            title: "Customer Agreement",
+            icon: "IconSignature",
+            path: "/user-agreement",
+          },
         ],
       },
     ],
@@ -142,7 +158,12 @@ export const SIDE_MENU = [
       { id: "certifications", title: "Certifications", icon: "IconCertificate", path: "/certifications" },
       { id: "plans-and-fees", title: "Plans & Fees", icon: "IconCoin", path: "/plans-and-fees" },
       { id: "notifications", title: "Notifications", icon: "IconBell", path: "/notifications" },
-      { id: "vendor-mappings", title: "Vendor Mappings", icon: "IconArrowsExchange", path: "/vendor-mappings" },
+      {
+        id: "vendor-mappings",
+        title: "Vendor Mappings",
+        icon: "IconArrowsExchange",
+        path: "/vendor-mappings",
+      },
       { id: "sales-reports", title: "Sales Reports", icon: "IconReportAnalytics", path: "/sales-reports" },
     ],
   },
@@ -168,7 +189,12 @@ export const SIDE_MENU = [
     children: [
       { id: "prices", title: "Prices", icon: "IconTag", path: "/cpq-automation" },
       { id: "workflows", title: "Workflows", icon: "IconGitBranch", path: "/workflow" },
-      { id: "bill-of-materials", title: "Bill of Materials", icon: "IconListDetails", path: "/bill-of-materials" },
+      {
+        id: "bill-of-materials",
+        title: "Bill of Materials",
+        icon: "IconListDetails",
+        path: "/bill-of-materials",
+      },
     ],
   },
   {

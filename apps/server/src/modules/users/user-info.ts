@@ -1,7 +1,6 @@
 import { accounts, type Db, teamMembers, teams, users } from "@q2c/db";
-import { AppError, type TUserInfo } from "@q2c/domain";
+import { AppError, accountKindOf, type TUserInfo } from "@q2c/domain";
 import { and, eq } from "drizzle-orm";
-import { accountKindOf } from "../../lib/principal.ts";
 
 const yn = (v: boolean): "yes" | "no" => (v ? "yes" : "no");
 
@@ -62,5 +61,7 @@ export async function getUserInfo(
       name: m.name,
       level: m.level === "manager" ? "manager" : "user",
     })),
+    active: user.active,
+    version: user.version,
   };
 }

@@ -1,0 +1,3 @@
+export function ensurePostgres(): string;
+export function findChromium(): string | undefined;
+export function ensureChromium(): string;
