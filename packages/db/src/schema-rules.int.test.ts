@@ -49,7 +49,7 @@ describe("tenant tables keep tenant_id first", () => {
     const all = await constraints();
     const broken = (await tenantTables()).filter((t) => {
       const pk = all.find((c) => c.table_name === t && c.constraint_type === "PRIMARY KEY");
-      return !pk || pk.columns[0] !== "tenant_id";
+      return pk?.columns[0] !== "tenant_id";
     });
     expect(broken).toEqual([]);
   });
@@ -72,6 +72,11 @@ describe("tenant tables keep tenant_id first", () => {
         order by t.table_name`,
     );
     // A new table lands here only on purpose: either it is shared reference data, or it needs tenant_id.
-    expect(rows.map((r) => r.table_name)).toEqual(["categories", "login_failures", "login_identities", "mail_outbox"]);
+    expect(rows.map((r) => r.table_name)).toEqual([
+      "categories",
+      "login_failures",
+      "login_identities",
+      "mail_outbox",
+    ]);
   });
 });

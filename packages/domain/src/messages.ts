@@ -45,9 +45,25 @@ export const MESSAGES = {
   roleTooHigh: "You cannot grant a role above your own.",
   mfaNotEnabled: "Two-factor authentication is not turned on for this user.",
   mfaAlreadyEnabled: "Two-factor authentication is already turned on.",
+  mfaSetupNotStarted: "Start setting up two-factor authentication first.",
+  mfaChallengeInvalid: "This sign-in has expired. Please sign in again.",
+  passwordChanged: "Your password has been changed. Sign in with the new one.",
+  alreadyRegistered: "This user has already registered.",
+  teamNotFound: "This team does not exist in the account.",
+  userJoinedTitle: "New team member",
   cannotDeleteSelf: "You cannot delete your own user.",
   accountHasChildren: "This account still has accounts beneath it.",
   dataFolderLocked: "The data folder is in use by another process",
+  cannotDeactivateSelf: "You cannot deactivate your own user.",
+  accountHasUsers: "This account still has users. Delete them first.",
+  cannotDeleteOwnAccount: "You cannot delete your own account.",
+  categoryHasChildren: "This category still has categories beneath it.",
+  categoryIsRoot: "A root category of the catalogue cannot be deleted.",
+  notBrandable: "Branding is not available for this account.",
+  notAnMsp: "Only a service provider account goes through onboarding.",
+  fileTypeNotAllowed: "Upload a PNG, JPEG, SVG or WebP image.",
+  fileTooLarge: "The file is larger than 2 MB.",
+  fileRequired: "File is required",
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
@@ -61,3 +77,7 @@ export const successMessage = (title: string, action = "created"): string =>
 
 /** Notifications add a period unless the text ends with ? ! . or , (foundation §8). */
 export const withPeriod = (text: string): string => (/[?!.,]$/.test(text) ? text : `${text}.`);
+
+/** Live notification when an invited user registers: "<name> joined <account>". */
+export const userJoinedMessage = (name: string, accountName: string): string =>
+  `${name} joined ${accountName}`;

@@ -2,10 +2,10 @@ import type { Db } from "@q2c/db";
 import { type AccountKind, accountKindOf } from "@q2c/domain";
 
 export { type AccountKind, accountKindOf };
+
 import { sql } from "drizzle-orm";
 import type { AccessClaims } from "./access-token.ts";
 import type { Scope } from "./tenant-scope.ts";
-
 
 /** The verified caller of a request, loaded fresh from the session, user and account rows. */
 export interface Principal {

@@ -15,7 +15,9 @@ const accessText = (a: RouteAccess): string => {
 /** docs/api.md: every endpoint grouped by tag, with its summary and who may call it. */
 export function renderApiDoc(app: FastifyInstance): string {
   const doc = app.swagger() as { paths?: Record<string, Record<string, Operation>> };
-  const access = new Map(app.routeAccess.map((r) => [`${r.method} ${r.url.replace(/:(\w+)/g, "{$1}")}`, r.access]));
+  const access = new Map(
+    app.routeAccess.map((r) => [`${r.method} ${r.url.replace(/:(\w+)/g, "{$1}")}`, r.access]),
+  );
   const byTag = new Map<string, string[]>();
   for (const [path, ops] of Object.entries(doc.paths ?? {}).sort(([a], [b]) => a.localeCompare(b))) {
     for (const [method, op] of Object.entries(ops)) {
@@ -30,7 +32,9 @@ export function renderApiDoc(app: FastifyInstance): string {
   }
   const sections = [...byTag.entries()]
     .sort(([a], [b]) => a.localeCompare(b))
-    .map(([tag, rows]) => [`## ${tag}`, "", "| call | what it does | who |", "|---|---|---|", ...rows, ""].join("\n"));
+    .map(([tag, rows]) =>
+      [`## ${tag}`, "", "| call | what it does | who |", "|---|---|---|", ...rows, ""].join("\n"),
+    );
   return [
     "# API",
     "",

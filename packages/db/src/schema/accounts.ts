@@ -1,4 +1,15 @@
-import { boolean, integer, jsonb, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  type PgColumn,
+  pgTable,
+  primaryKey,
+  text,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { createdAt, tenantId, updatedAt, version } from "./columns.ts";
 
 /**
@@ -34,8 +45,19 @@ export const accounts = pgTable(
     updatedAt: updatedAt(),
     version: version(),
   },
-  (t) => [primaryKey({ columns: [t.tenantId, t.id] })],
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    // Children of an account (customers of an MSP) are listed and counted by parent.
+    index("accounts_parent_idx").on(t.tenantId, t.parentId),
+  ],
 );
+
+/** Rows owned by an account (teams, locations, files, ...) go with it when the account is deleted. */
+export const ownedByAccount = (t: { tenantId: PgColumn; accountId: PgColumn }) =>
+  foreignKey({
+    columns: [t.tenantId, t.accountId],
+    foreignColumns: [accounts.tenantId, accounts.id],
+  }).onDelete("cascade");
 
 export const certifications = pgTable(
   "certifications",
@@ -48,7 +70,11 @@ export const certifications = pgTable(
     validUntil: text("valid_until"),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.tenantId, t.id] })],
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    index("certifications_account_idx").on(t.tenantId, t.accountId),
+    ownedByAccount(t),
+  ],
 );
 
 export const files = pgTable(
@@ -61,7 +87,15 @@ export const files = pgTable(
     mimeType: text("mime_type").notNull(),
     size: integer("size").notNull(),
     dataBase64: text("data_base64").notNull(),
+    /** The user who uploaded it; no foreign key, so a file outlives its uploader. */
+    uploadedBy: uuid("uploaded_by"),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.tenantId, t.id] })],
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    index("files_account_idx").on(t.tenantId, t.accountId),
+    // A public logo is fetched by id alone, before anyone knows its tenant.
+    index("files_id_idx").on(t.id),
+    ownedByAccount(t),
+  ],
 );

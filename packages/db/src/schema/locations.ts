@@ -1,13 +1,16 @@
 import {
   doublePrecision,
   foreignKey,
+  index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
   text,
   uuid,
 } from "drizzle-orm/pg-core";
+import { ownedByAccount } from "./accounts.ts";
 import { createdAt, tenantId, updatedAt, version } from "./columns.ts";
 
 export const locations = pgTable(
@@ -29,7 +32,11 @@ export const locations = pgTable(
     updatedAt: updatedAt(),
     version: version(),
   },
-  (t) => [primaryKey({ columns: [t.tenantId, t.id] })],
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    index("locations_account_idx").on(t.tenantId, t.accountId),
+    ownedByAccount(t),
+  ],
 );
 
 export const floors = pgTable(
@@ -45,6 +52,7 @@ export const floors = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
+    index("floors_location_idx").on(t.tenantId, t.locationId),
     foreignKey({
       columns: [t.tenantId, t.locationId],
       foreignColumns: [locations.tenantId, locations.id],
@@ -64,10 +72,13 @@ export const buildings = pgTable(
     recurringPrice: numeric("recurring_price", { precision: 18, scale: 2 }).notNull().default("0"),
     discount: numeric("discount", { precision: 18, scale: 2 }).notNull().default("0"),
     contractSummary: text("contract_summary").notNull().default(""),
+    /** Bundle products placed in the building; their catalogue entities come with the domain spec. */
+    bundleProducts: jsonb("bundle_products").$type<Record<string, unknown>[]>().notNull().default([]),
     createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
+    index("buildings_location_idx").on(t.tenantId, t.locationId),
     foreignKey({
       columns: [t.tenantId, t.locationId],
       foreignColumns: [locations.tenantId, locations.id],

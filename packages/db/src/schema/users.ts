@@ -1,4 +1,15 @@
-import { boolean, foreignKey, integer, jsonb, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { accounts, ownedByAccount } from "./accounts.ts";
 import { createdAt, tenantId, ts, updatedAt, version } from "./columns.ts";
 
 export const users = pgTable(
@@ -35,7 +46,12 @@ export const users = pgTable(
     updatedAt: updatedAt(),
     version: version(),
   },
-  (t) => [primaryKey({ columns: [t.tenantId, t.id] })],
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    index("users_account_idx").on(t.tenantId, t.accountId),
+    // No cascade: an account with users is not deleted (its users are deleted one by one first).
+    foreignKey({ columns: [t.tenantId, t.accountId], foreignColumns: [accounts.tenantId, accounts.id] }),
+  ],
 );
 
 export const backupCodes = pgTable(
@@ -53,6 +69,7 @@ export const backupCodes = pgTable(
     foreignKey({ columns: [t.tenantId, t.userId], foreignColumns: [users.tenantId, users.id] }).onDelete(
       "cascade",
     ),
+    index("backup_codes_user_idx").on(t.tenantId, t.userId),
   ],
 );
 
@@ -66,8 +83,13 @@ export const teams = pgTable(
     teamType: text("team_type").notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    version: version(),
   },
-  (t) => [primaryKey({ columns: [t.tenantId, t.id] })],
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    index("teams_account_idx").on(t.tenantId, t.accountId),
+    ownedByAccount(t),
+  ],
 );
 
 export const teamMembers = pgTable(
@@ -87,5 +109,7 @@ export const teamMembers = pgTable(
     foreignKey({ columns: [t.tenantId, t.userId], foreignColumns: [users.tenantId, users.id] }).onDelete(
       "cascade",
     ),
+    // A user's teams are read on every request (the principal) and the key starts with the team.
+    index("team_members_user_idx").on(t.tenantId, t.userId),
   ],
 );

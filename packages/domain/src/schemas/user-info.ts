@@ -40,5 +40,8 @@ export const ZUserInfo = z.object({
   tableConf: z.record(z.string(), z.unknown()),
   notificationSettings: z.record(z.string(), z.boolean()),
   teams: z.array(ZTeamMembership),
+  active: z.boolean(),
+  /** Sent back with PUT /users/:id; a stale one answers 409. */
+  version: z.number().int(),
 });
 export type TUserInfo = z.infer<typeof ZUserInfo>;

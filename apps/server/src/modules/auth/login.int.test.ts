@@ -94,3 +94,13 @@ describe("sessions: refresh, replay and logout", () => {
     expect(refresh.statusCode).toBe(401);
   });
 });
+
+describe("deactivated users", () => {
+  it("cannot refresh a session after being deactivated in the database", async () => {
+    const t = await s.login("finance@msp.demo");
+    await s.sql("update users set active = false where email = $1", ["finance@msp.demo"]);
+    const res = await s.api("POST", "/auth/refresh-token", { body: { refreshToken: t.refreshToken } });
+    expect(res.statusCode).toBe(401);
+    await s.sql("update users set active = true where email = $1", ["finance@msp.demo"]);
+  });
+});

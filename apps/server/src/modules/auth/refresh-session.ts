@@ -1,4 +1,4 @@
-import { sessions } from "@q2c/db";
+import { sessions, users } from "@q2c/db";
 import { AppError, type TTokensResponse } from "@q2c/domain";
 import { and, eq, isNull } from "drizzle-orm";
 import type { Deps } from "../../deps.ts";
@@ -22,6 +22,11 @@ export async function refreshSession(deps: Deps, refreshToken: string): Promise<
     throw new AppError("unauthenticated");
   }
   if (session.expiresAt < new Date()) throw new AppError("unauthenticated");
+  const [owner] = await db
+    .select({ active: users.active })
+    .from(users)
+    .where(and(eq(users.tenantId, session.tenantId), eq(users.id, session.userId)));
+  if (!owner?.active) throw new AppError("unauthenticated");
   // Only one concurrent refresh may win the rotation.
   const won = await db
     .update(sessions)

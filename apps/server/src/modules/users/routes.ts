@@ -1,14 +1,49 @@
-import { ZUserInfo } from "@q2c/domain";
+import {
+  ZActivateUserRequest,
+  ZBulkCreateUsersRequest,
+  ZBulkCreateUsersResponse,
+  ZDeleteUserQuery,
+  ZIdParams,
+  ZNotificationSettingsRequest,
+  ZNotificationSettingsResponse,
+  ZUpdateUserRequest,
+  ZUserAccountsResponse,
+  ZUserInfo,
+  ZUserListQuery,
+  ZUserSummary,
+  zPage,
+} from "@q2c/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Deps } from "../../deps.ts";
 import { principalOf } from "../../plugins/access.ts";
+import { activateUser } from "./activate-user.ts";
+import { bulkCreateUsers } from "./bulk-create-users.ts";
+import { deleteUser } from "./delete-user.ts";
 import { getUser } from "./get-user.ts";
+import { listUserAccounts } from "./list-user-accounts.ts";
+import { listUsers } from "./list-users.ts";
+import { updateNotificationSettings } from "./update-notification-settings.ts";
+import { updateUser } from "./update-user.ts";
 
 export async function usersRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["users"];
+
+  r.get(
+    "/users",
+    {
+      config: { access: { rule: "signedIn" } },
+      schema: {
+        tags,
+        summary: "List users in scope (filter by account, search by name or e-mail)",
+        querystring: ZUserListQuery,
+        response: { 200: zPage(ZUserSummary) },
+      },
+    },
+    async (req) => listUsers(deps, principalOf(req), req.query),
+  );
 
   r.get(
     "/users/:id",
@@ -17,7 +52,7 @@ export async function usersRoutes(app: FastifyInstance, deps: Deps): Promise<voi
       schema: {
         tags,
         summary: "Get a user (with teams and table configuration)",
-        params: z.object({ id: z.uuid() }),
+        params: ZIdParams,
         querystring: z.object({
           getTeams: z.stringbool().optional(),
           getTableConf: z.stringbool().optional(),
@@ -26,6 +61,94 @@ export async function usersRoutes(app: FastifyInstance, deps: Deps): Promise<voi
         response: { 200: ZUserInfo },
       },
     },
-    async (req) => getUser(deps, principalOf(req), req.params.id.toLowerCase()),
+    async (req) => getUser(deps, principalOf(req), req.params.id),
+  );
+
+  r.put(
+    "/users/:id",
+    {
+      config: { access: { rule: "signedIn" } },
+      schema: {
+        tags,
+        summary: "Update a user: own profile, or role, teams and names as an administrator",
+        params: ZIdParams,
+        body: ZUpdateUserRequest,
+        response: { 200: ZUserInfo },
+      },
+    },
+    async (req) => updateUser(deps, principalOf(req), req.params.id, req.body),
+  );
+
+  r.put(
+    "/users/:id/notification-settings",
+    {
+      config: { access: { rule: "signedIn" } },
+      schema: {
+        tags,
+        summary: "Change notification settings (merged into the stored ones)",
+        params: ZIdParams,
+        body: ZNotificationSettingsRequest,
+        response: { 200: ZNotificationSettingsResponse },
+      },
+    },
+    async (req) =>
+      updateNotificationSettings(deps, principalOf(req), req.params.id, req.body.notificationSettings),
+  );
+
+  r.post(
+    "/users/:id/activate",
+    {
+      config: { access: { rule: "administrator" } },
+      schema: {
+        tags,
+        summary: "Activate or deactivate a user",
+        params: ZIdParams,
+        body: ZActivateUserRequest,
+        response: { 200: ZUserSummary },
+      },
+    },
+    async (req) => activateUser(deps, principalOf(req), req.params.id, req.body.active),
+  );
+
+  r.delete(
+    "/users/:id",
+    {
+      config: { access: { rule: "administrator" } },
+      schema: {
+        tags,
+        summary: "Delete a user and its sign-in e-mail",
+        params: ZIdParams,
+        querystring: ZDeleteUserQuery,
+        response: { 200: z.object({ id: z.string() }) },
+      },
+    },
+    async (req) => deleteUser(deps, principalOf(req), req.params.id, req.query.accountId),
+  );
+
+  r.post(
+    "/users/bulk-create",
+    {
+      config: { access: { rule: "administrator" } },
+      schema: {
+        tags,
+        summary: "Create users with a password each, all or none",
+        body: ZBulkCreateUsersRequest,
+        response: { 201: ZBulkCreateUsersResponse },
+      },
+    },
+    async (req, reply) => reply.code(201).send(await bulkCreateUsers(deps, principalOf(req), req.body)),
+  );
+
+  r.get(
+    "/user-accounts",
+    {
+      config: { access: { rule: "signedIn" } },
+      schema: {
+        tags,
+        summary: "Accounts the caller may switch to",
+        response: { 200: ZUserAccountsResponse },
+      },
+    },
+    async (req) => listUserAccounts(deps, principalOf(req)),
   );
 }

@@ -1,0 +1,22 @@
+import { ZDashboardSummary } from "@q2c/domain";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { Deps } from "../../deps.ts";
+import { principalOf } from "../../plugins/access.ts";
+import { getDashboardSummary } from "./get-dashboard-summary.ts";
+
+export async function dashboardRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get(
+    "/dashboard/summary",
+    {
+      config: { access: { rule: "signedIn" } },
+      schema: {
+        tags: ["dashboard"],
+        summary: "Counts of users, teams, customers, locations and buildings in scope",
+        response: { 200: ZDashboardSummary },
+      },
+    },
+    async (req) => getDashboardSummary(deps, principalOf(req)),
+  );
+}

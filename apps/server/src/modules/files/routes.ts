@@ -1,0 +1,95 @@
+import { AppError, FILE_MAX_BYTES, MESSAGES, ZIdParams, ZUploadedFile, ZUploadQuery } from "@q2c/domain";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { Deps } from "../../deps.ts";
+import { authenticate, bearerToken, principalOf } from "../../plugins/access.ts";
+import { deleteFile } from "./delete-file.ts";
+import { readFile } from "./read-file.ts";
+import { uploadFile } from "./upload-file.ts";
+
+/** Reads the one file part of a multipart request, stopping at the size limit. */
+async function readUpload(req: FastifyRequest): Promise<{ filename: string; bytes: Buffer }> {
+  const required = () => new AppError("bad_request", { fields: { file: MESSAGES.fileRequired } });
+  if (!req.isMultipart()) throw required();
+  try {
+    const part = await req.file({ limits: { fileSize: FILE_MAX_BYTES } });
+    if (!part) throw required();
+    return { filename: part.filename, bytes: await part.toBuffer() };
+  } catch (err) {
+    if ((err as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") {
+      throw new AppError("bad_request", { fields: { file: MESSAGES.fileTooLarge } });
+    }
+    throw err;
+  }
+}
+
+/** A header-safe file name: ASCII for old clients, the real name percent-encoded for the rest. */
+const contentDisposition = (name: string): string =>
+  `inline; filename="${name.replace(/[^\x20-\x7e]|["\\]/g, "_")}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+
+export async function filesRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ["files"];
+
+  r.post(
+    "/files/upload",
+    {
+      config: { access: { rule: "signedIn" } },
+      schema: {
+        tags,
+        summary: "Upload an image (PNG, JPEG, SVG or WebP, up to 2 MB) as multipart field `file`",
+        consumes: ["multipart/form-data"],
+        querystring: ZUploadQuery,
+        response: { 201: ZUploadedFile },
+      },
+    },
+    async (req, reply) => {
+      const upload = await readUpload(req);
+      return reply.code(201).send(await uploadFile(deps, principalOf(req), req.query.accountId, upload));
+    },
+  );
+
+  // Public at the route, because logos must show on the login page; readFile decides per file.
+  r.get(
+    "/files/:id",
+    {
+      config: { access: { public: true } },
+      schema: {
+        tags,
+        summary: "The bytes of a file (logos of brandable accounts are public)",
+        params: ZIdParams,
+      },
+    },
+    async (req, reply) => {
+      const token = bearerToken(req);
+      const principal = token ? await authenticate(deps, token) : null;
+      // A stale token is a signed-in client that must refresh, not a visitor.
+      if (token && !principal) throw new AppError("unauthenticated");
+      const file = await readFile(deps, principal, req.params.id);
+      return (
+        reply
+          .header("content-type", file.mimeType)
+          .header("content-disposition", contentDisposition(file.name))
+          .header("cache-control", file.isPublic ? "public, max-age=300" : "private, max-age=300")
+          // An SVG opened on its own must not run scripts in our origin.
+          .header("content-security-policy", "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+          .send(file.bytes)
+      );
+    },
+  );
+
+  r.delete(
+    "/files/:id",
+    {
+      config: { access: { rule: "signedIn" } },
+      schema: {
+        tags,
+        summary: "Delete a file",
+        params: ZIdParams,
+        response: { 200: z.object({ id: z.string() }) },
+      },
+    },
+    async (req) => deleteFile(deps, principalOf(req), req.params.id),
+  );
+}

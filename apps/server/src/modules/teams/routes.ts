@@ -1,0 +1,139 @@
+import {
+  ZAddTeamMemberRequest,
+  ZCreateTeamRequest,
+  ZIdParams,
+  ZPageQuery,
+  ZTeam,
+  ZTeamDetail,
+  ZTeamListQuery,
+  ZTeamMember,
+  ZTeamMemberParams,
+  ZUpdateTeamRequest,
+  zPage,
+} from "@q2c/domain";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { Deps } from "../../deps.ts";
+import { principalOf } from "../../plugins/access.ts";
+import { addTeamMember } from "./add-team-member.ts";
+import { createTeam } from "./create-team.ts";
+import { deleteTeam } from "./delete-team.ts";
+import { getTeam } from "./get-team.ts";
+import { listTeamMembers } from "./list-team-members.ts";
+import { listTeams } from "./list-teams.ts";
+import { removeTeamMember } from "./remove-team-member.ts";
+import { updateTeam } from "./update-team.ts";
+
+/** Teams of an account: anyone signed in reads them within scope; the administrator rule manages them. */
+export async function teamsRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ["teams"];
+  const read = { access: { rule: "signedIn" } } as const;
+  const manage = { access: { rule: "administrator" } } as const;
+
+  r.get(
+    "/teams",
+    {
+      config: read,
+      schema: { tags, summary: "List teams", querystring: ZTeamListQuery, response: { 200: zPage(ZTeam) } },
+    },
+    async (req) => listTeams(deps, principalOf(req), req.query),
+  );
+
+  r.post(
+    "/teams",
+    {
+      config: manage,
+      schema: { tags, summary: "Create a team", body: ZCreateTeamRequest, response: { 201: ZTeam } },
+    },
+    async (req, reply) => reply.code(201).send(await createTeam(deps, principalOf(req), req.body)),
+  );
+
+  r.get(
+    "/teams/:id",
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: "Get a team with its members",
+        params: ZIdParams,
+        response: { 200: ZTeamDetail },
+      },
+    },
+    async (req) => getTeam(deps, principalOf(req), req.params.id),
+  );
+
+  r.put(
+    "/teams/:id",
+    {
+      config: manage,
+      schema: {
+        tags,
+        summary: "Rename a team or change its type",
+        params: ZIdParams,
+        body: ZUpdateTeamRequest,
+        response: { 200: ZTeam },
+      },
+    },
+    async (req) => updateTeam(deps, principalOf(req), req.params.id, req.body),
+  );
+
+  r.delete(
+    "/teams/:id",
+    {
+      config: manage,
+      schema: {
+        tags,
+        summary: "Delete a team",
+        params: ZIdParams,
+        response: { 200: z.object({ id: z.string() }) },
+      },
+    },
+    async (req) => deleteTeam(deps, principalOf(req), req.params.id),
+  );
+
+  r.get(
+    "/teams/:id/users",
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: "List the members of a team",
+        params: ZIdParams,
+        querystring: ZPageQuery,
+        response: { 200: zPage(ZTeamMember) },
+      },
+    },
+    async (req) => listTeamMembers(deps, principalOf(req), req.params.id, req.query),
+  );
+
+  r.post(
+    "/teams/:id/users",
+    {
+      config: manage,
+      schema: {
+        tags,
+        summary: "Add a user to a team, or change its team level",
+        params: ZIdParams,
+        body: ZAddTeamMemberRequest,
+        response: { 200: ZTeamMember },
+      },
+    },
+    async (req) => addTeamMember(deps, principalOf(req), req.params.id, req.body),
+  );
+
+  r.delete(
+    "/teams/:id/users/:userId",
+    {
+      config: manage,
+      schema: {
+        tags,
+        summary: "Take a user out of a team",
+        params: ZTeamMemberParams,
+        response: { 200: z.object({ teamId: z.string(), userId: z.string() }) },
+      },
+    },
+    async (req) => removeTeamMember(deps, principalOf(req), req.params.id, req.params.userId),
+  );
+}

@@ -1,0 +1,1 @@
+CREATE INDEX "files_id_idx" ON "files" USING btree ("id");

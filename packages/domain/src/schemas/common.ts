@@ -1,0 +1,51 @@
+import { z } from "zod";
+import { requiredMessage } from "../messages.ts";
+
+/**
+ * A required text field: a missing, empty or blank value answers "<field> is required" (foundation §5)
+ * instead of zod's type message.
+ */
+export const zRequiredText = (label: string, max = 200) =>
+  z
+    .string({ error: (issue) => (issue.input === undefined ? requiredMessage(label) : undefined) })
+    .trim()
+    .min(1, requiredMessage(label))
+    .max(max);
+
+/** An optional text field that may be empty. */
+export const zText = (max = 200) => z.string().trim().max(max);
+
+/** `nullFields` of a POST or PUT body: the listed fields are set to null (ARCHITECTURE.md). */
+export const zNullFields = <const T extends readonly [string, ...string[]]>(fields: T) =>
+  z.array(z.enum(fields)).max(fields.length).optional();
+
+/** Editable aggregates are written only with the version the client read. */
+export const zVersion = z
+  .number({ error: requiredMessage("Version") })
+  .int()
+  .min(1);
+
+/** Money on the wire: a non-negative decimal string with up to two decimals. */
+export const zMoney = z
+  .union([z.string(), z.number()])
+  .transform((v) => String(v).trim())
+  .pipe(z.string().regex(/^\d{1,15}(\.\d{1,2})?$/, "Enter an amount like 1200 or 1200.50"));
+
+/** A JSON object of client-owned settings, bounded so one user cannot store megabytes. */
+export const zSettingsObject = (maxChars = 64_000) =>
+  z
+    .record(z.string().max(100), z.unknown())
+    .refine((v) => JSON.stringify(v).length <= maxChars, { message: "This is too large to save." });
+
+/** A picture address: a web URL or a file served here; never `javascript:` or `data:` (they run or bloat). */
+export const zImageUrl = z
+  .string()
+  .trim()
+  .max(2048)
+  .refine((v) => v === "" || /^https?:\/\/\S+$/i.test(v) || /^\/api\/v1\/files\/[0-9a-f-]{36}$/i.test(v), {
+    message: "Use a web address (https://...) or an uploaded file.",
+  });
+
+export const ZIdParams = z.object({ id: z.uuid().transform((v) => v.toLowerCase()) });
+
+export const zIso = z.string();
