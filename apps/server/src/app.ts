@@ -6,7 +6,7 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import type { Deps } from "./deps.ts";
 import { registerModules } from "./modules/index.ts";
 import { type RouteAccessEntry, registerAccess } from "./plugins/access.ts";
-import { registerErrorHandler } from "./plugins/errors.ts";
+import { registerErrorHandler, sendNotFound } from "./plugins/errors.ts";
 import { registerOpenApi } from "./plugins/openapi.ts";
 import { registerWebApp } from "./plugins/web-app.ts";
 
@@ -38,5 +38,6 @@ export async function buildApp(deps: Deps, opts: BuildOptions = {}): Promise<Fas
   await registerOpenApi(app);
   await app.register(async (api) => registerModules(api, deps), { prefix: API_PREFIX });
   if (opts.webDist) await registerWebApp(app, opts.webDist);
+  else app.setNotFoundHandler((_request, reply) => sendNotFound(reply));
   return app;
 }

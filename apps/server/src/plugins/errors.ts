@@ -1,5 +1,5 @@
 import { AppError, type ErrorBody, MESSAGES } from "@q2c/domain";
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 
 /** The one place where error codes become status codes and the wire shape of errors. */
@@ -30,8 +30,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
     request.log.error({ err }, "unhandled error");
     return reply.code(500).send({ message: MESSAGES.unexpectedError, code: "internal" });
   });
+}
 
-  app.setNotFoundHandler((_request, reply) => {
-    reply.code(404).send({ message: MESSAGES.notFound, code: "not_found" });
-  });
+/** Unknown API paths answer the error shape; app.ts or the web app installs it as the not-found handler. */
+export function sendNotFound(reply: FastifyReply): void {
+  reply.code(404).send({ message: MESSAGES.notFound, code: "not_found" });
 }

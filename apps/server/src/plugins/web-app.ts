@@ -1,8 +1,8 @@
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import fastifyStatic from "@fastify/static";
-import { MESSAGES } from "@q2c/domain";
 import type { FastifyInstance } from "fastify";
+import { sendNotFound } from "./errors.ts";
 
 /** Serves the built SPA; any non-API path that is not a file answers index.html (history routing). */
 export async function registerWebApp(app: FastifyInstance, dist: string): Promise<void> {
@@ -11,9 +11,7 @@ export async function registerWebApp(app: FastifyInstance, dist: string): Promis
     throw new Error(`The web app is not built: ${index} is missing. Run npm run build.`);
   await app.register(fastifyStatic, { root: dist, wildcard: false, index: false });
   app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith("/api/") || request.method !== "GET") {
-      return reply.code(404).send({ message: MESSAGES.notFound, code: "not_found" });
-    }
+    if (request.url.startsWith("/api/") || request.method !== "GET") return sendNotFound(reply);
     return reply.type("text/html").sendFile("index.html");
   });
 }

@@ -53,7 +53,10 @@ export const ZMessageResponse = z.object({ message: z.string() });
 /** Header `mfa-scheme` of POST /auth/users/mfa; an absent header means an authenticator code. */
 export const ZMfaSchemeHeader = z.looseObject({ "mfa-scheme": ZMfaScheme.default("totp") });
 
-export const ZSignInMethodsResponse = z.object({ google: z.boolean(), microsoft: z.boolean() });
+/** A provider's OAuth client id is public: the web needs it to open the provider's sign-in popup. */
+export const ZSignInProvider = z.object({ configured: z.boolean(), clientId: z.string().nullable() });
+export type TSignInProvider = z.infer<typeof ZSignInProvider>;
+export const ZSignInMethodsResponse = z.object({ google: ZSignInProvider, microsoft: ZSignInProvider });
 export type TSignInMethodsResponse = z.infer<typeof ZSignInMethodsResponse>;
 
 /**

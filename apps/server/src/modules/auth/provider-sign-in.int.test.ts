@@ -45,8 +45,11 @@ const past = () => Math.floor(Date.now() / 1000) - 3600;
 
 describe("GET /auth/providers", () => {
   it("answers which providers are configured", async () => {
-    expect((await s.api("GET", "/auth/providers")).json()).toEqual({ google: true, microsoft: true });
-    expect((await plain.api("GET", "/auth/providers")).json()).toEqual({ google: false, microsoft: false });
+    const on = (await s.api("GET", "/auth/providers")).json();
+    expect(on.google).toEqual({ configured: true, clientId: expect.any(String) });
+    expect(on.microsoft).toEqual({ configured: true, clientId: expect.any(String) });
+    const off = { configured: false, clientId: null };
+    expect((await plain.api("GET", "/auth/providers")).json()).toEqual({ google: off, microsoft: off });
   });
 
   it("an unconfigured provider's sign-in does not exist (404), whatever the body", async () => {

@@ -33,7 +33,12 @@ import { refreshSession } from "./refresh-session.ts";
 import { getInvitation, registerInvitedUser } from "./register-invited-user.ts";
 import { resendMfaCode } from "./resend-mfa-code.ts";
 import { checkResetToken, setPasswordWithToken } from "./set-password.ts";
-import { providerEnabled, type SignInProvider, signInWithProvider } from "./sign-in-with-provider.ts";
+import {
+  providerConfig,
+  providerEnabled,
+  type SignInProvider,
+  signInWithProvider,
+} from "./sign-in-with-provider.ts";
 import { userSecurityRoutes } from "./user-security-routes.ts";
 
 export async function authRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
@@ -191,7 +196,7 @@ export async function authRoutes(app: FastifyInstance, deps: Deps): Promise<void
         response: { 200: ZSignInMethodsResponse },
       },
     },
-    async () => ({ google: providerEnabled(deps, "google"), microsoft: providerEnabled(deps, "microsoft") }),
+    async () => ({ google: providerConfig(deps, "google"), microsoft: providerConfig(deps, "microsoft") }),
   );
 
   for (const provider of ["google", "microsoft"] as SignInProvider[]) {

@@ -1,5 +1,5 @@
 import { loginIdentities, users } from "@q2c/db";
-import { AppError, type TLoginResponse } from "@q2c/domain";
+import { AppError, type TLoginResponse, type TSignInProvider } from "@q2c/domain";
 import { and, eq } from "drizzle-orm";
 import type { Deps } from "../../deps.ts";
 import { type OidcIdentity, verifyGoogleIdToken, verifyMicrosoftIdToken } from "../../lib/oidc.ts";
@@ -10,6 +10,11 @@ export type SignInProvider = "google" | "microsoft";
 /** Whether the provider is configured: without a client id the route answers 404 and the web hides it. */
 export function providerEnabled(deps: Deps, provider: SignInProvider): boolean {
   return Boolean(deps.config[provider].clientId);
+}
+
+export function providerConfig(deps: Deps, provider: SignInProvider): TSignInProvider {
+  const clientId = deps.config[provider].clientId ?? null;
+  return { configured: clientId !== null, clientId };
 }
 
 async function verifiedIdentity(

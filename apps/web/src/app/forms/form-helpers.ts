@@ -1,0 +1,20 @@
+import { type FormErrors, schemaResolver } from "@mantine/form";
+import { ApiError } from "../../api/api-error.ts";
+
+type Schema = Parameters<typeof schemaResolver>[0];
+
+/**
+ * Validation of a Mantine form with a zod schema (zod 4 implements Standard Schema, which
+ * @mantine/form reads natively): `useForm({ validate: zodValidate(ZSomething) })`.
+ * Messages come from the schema, so "<field> is required" is written once, in the schema.
+ */
+export function zodValidate(schema: Schema): (values: unknown) => FormErrors {
+  return schemaResolver(schema, { sync: true });
+}
+
+/** Puts a 400's field errors on the form's fields; true when there were any to show. */
+export function applyFieldErrors(form: { setErrors: (errors: FormErrors) => void }, error: unknown): boolean {
+  if (!(error instanceof ApiError) || Object.keys(error.fields).length === 0) return false;
+  form.setErrors(error.fields);
+  return true;
+}

@@ -1,0 +1,90 @@
+import { NavLink, ScrollArea } from "@mantine/core";
+import { buildMenu, type MenuEntry } from "@q2c/domain";
+import { useQuery } from "@tanstack/react-query";
+import { useMemo } from "react";
+import { Link, useLocation } from "react-router";
+import { categoriesApi } from "../../api/categories-api.ts";
+import { queryKeys } from "../../api/query-keys.ts";
+import { useAccessContext } from "../session/use-session.ts";
+import { menuIcon } from "./menu-icons.ts";
+import { containsPath, isActivePath, visibleMenu } from "./menu-model.ts";
+import { useIsRegisteredPath } from "./registered-pages.tsx";
+
+function MenuItem({
+  entry,
+  pathname,
+  onNavigate,
+}: {
+  entry: MenuEntry;
+  pathname: string;
+  onNavigate: () => void;
+}) {
+  const Icon = menuIcon(entry.icon);
+  const icon = <Icon size={18} stroke={1.6} aria-hidden />;
+  if (entry.children.length > 0) {
+    // A group opens on Enter/Space like any button; it starts open around the current page.
+    return (
+      <NavLink
+        label={entry.title}
+        leftSection={icon}
+        defaultOpened={containsPath(entry, pathname)}
+        childrenOffset={20}
+      >
+        {entry.path !== null ? (
+          <NavLink
+            component={Link}
+            to={entry.path}
+            label={entry.title}
+            active={pathname === entry.path}
+            onClick={onNavigate}
+          />
+        ) : null}
+        {entry.children.map((child) => (
+          <MenuItem key={child.id} entry={child} pathname={pathname} onNavigate={onNavigate} />
+        ))}
+      </NavLink>
+    );
+  }
+  if (entry.path === null) return null;
+  const active = isActivePath(entry.path, pathname);
+  return (
+    <NavLink
+      component={Link}
+      to={entry.path}
+      label={entry.title}
+      leftSection={icon}
+      active={active}
+      aria-current={active ? "page" : undefined}
+      onClick={onNavigate}
+    />
+  );
+}
+
+/**
+ * The side menu of foundation §2 for the signed-in user (buildMenu filters by account kind, role,
+ * teams and entitlements), narrowed to entries whose page exists. Rendered inside the shell's <nav>.
+ */
+export function SideMenu({ onNavigate }: { onNavigate: () => void }) {
+  const ctx = useAccessContext();
+  const { pathname } = useLocation();
+  const isRegistered = useIsRegisteredPath();
+  // Category pages are the only menu entries fed by data; skip the call until they exist.
+  const wantsCategories = isRegistered("/product-category/x");
+  const categories = useQuery({
+    queryKey: queryKeys.menuCategories,
+    queryFn: categoriesApi.menu,
+    enabled: ctx.loggedIn && wantsCategories,
+    staleTime: 5 * 60_000,
+  });
+  const entries = useMemo(
+    () => visibleMenu(buildMenu(ctx, categories.data ?? []), isRegistered),
+    [ctx, categories.data, isRegistered],
+  );
+  return (
+    <ScrollArea h="100%" type="scroll">
+      {entries.map((entry) => (
+        <MenuItem key={entry.id} entry={entry} pathname={pathname} onNavigate={onNavigate} />
+      ))}
+    </ScrollArea>
+  );
+}

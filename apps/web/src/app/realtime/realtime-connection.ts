@@ -1,0 +1,74 @@
+import { MESSAGES, SOCKET_RECONNECT_ATTEMPTS, SOCKET_RECONNECT_DELAY_MS } from "@q2c/domain";
+import { io, type Socket } from "socket.io-client";
+
+export interface LiveNotification {
+  title?: string;
+  message?: string;
+}
+
+export interface RealtimeHandlers {
+  getToken: () => string | null;
+  onNotification: (notification: LiveNotification) => void;
+  /** "Connected !" after a failure, "Could not connect." when retries are spent. */
+  onStatus: (text: string, ok: boolean) => void;
+}
+
+export type SocketFactory = (opts: Parameters<typeof io>[1]) => Socket;
+const defaultFactory: SocketFactory = (opts) => io(opts);
+
+/**
+ * One socket per signed-in tab (foundation §4, §7): the access token rides as the `user` query
+ * parameter; up to 5 reconnections, 3000 ms apart. socket.io retries transport failures itself,
+ * but not a refusal by the server (e.g. an expired token), so those are retried here with the
+ * current token, within the same limits. Returns a function that closes the socket.
+ */
+export function connectRealtime(
+  handlers: RealtimeHandlers,
+  factory: SocketFactory = defaultFactory,
+): () => void {
+  const socket = factory({
+    path: "/socket.io",
+    query: { user: handlers.getToken() ?? "" },
+    reconnectionAttempts: SOCKET_RECONNECT_ATTEMPTS,
+    reconnectionDelay: SOCKET_RECONNECT_DELAY_MS,
+    reconnectionDelayMax: SOCKET_RECONNECT_DELAY_MS,
+    randomizationFactor: 0,
+  });
+  let failures = 0;
+  let failed = false;
+  let retry: ReturnType<typeof setTimeout> | undefined;
+
+  const withFreshToken = () => {
+    socket.io.opts.query = { user: handlers.getToken() ?? "" };
+  };
+  const giveUp = () => handlers.onStatus(MESSAGES.couldNotConnect, false);
+
+  socket.io.on("reconnect_attempt", withFreshToken);
+  socket.io.on("reconnect_failed", giveUp);
+  socket.on("connect", () => {
+    if (failed) handlers.onStatus(MESSAGES.connected, true);
+    failed = false;
+    failures = 0;
+  });
+  socket.on("disconnect", (reason) => {
+    if (reason !== "io client disconnect") failed = true;
+  });
+  socket.on("connect_error", () => {
+    failed = true;
+    if (socket.active) return;
+    failures += 1;
+    if (failures > SOCKET_RECONNECT_ATTEMPTS) return giveUp();
+    retry = setTimeout(() => {
+      withFreshToken();
+      socket.connect();
+    }, SOCKET_RECONNECT_DELAY_MS);
+  });
+  socket.on("notification", (payload: LiveNotification) => handlers.onNotification(payload));
+
+  return () => {
+    clearTimeout(retry);
+    socket.removeAllListeners();
+    socket.io.removeAllListeners();
+    socket.disconnect();
+  };
+}

@@ -1,0 +1,63 @@
+import { type AccessContext, type AppRoute, NOT_FOUND_PATH, ROUTES, type RouteId } from "@q2c/domain";
+import { Navigate, type RouteObject } from "react-router";
+import { MainLayout } from "../layout/main-layout.tsx";
+import { currentAccessContext } from "../session/use-session.ts";
+import { AppLoading } from "./app-loading.tsx";
+import type { PageLoader } from "./lazy-page.ts";
+import { RootFrame } from "./root-frame.tsx";
+import { RouteErrorPage } from "./route-error-page.tsx";
+import { guardLoader, notFoundLoader } from "./route-guard-loader.ts";
+
+/** Route ids of the domain table mapped to the page that renders them. */
+export type PageRegistry = Partial<Record<RouteId, PageLoader>>;
+
+/** Every route object carries its domain route, read by the layout (breadcrumbs, width, title). */
+export interface RouteHandle {
+  route: AppRoute;
+}
+
+export interface BuildRoutesOptions {
+  getContext?: () => AccessContext;
+}
+
+// The loader redirects first; this only renders if a loader is skipped (e.g. revalidation opt-outs).
+const NotFoundRedirect = () => <Navigate to={NOT_FOUND_PATH} replace />;
+
+/** The domain routes that have a page, in the table's order; the rest answer the 404 page. */
+export function registeredRoutes(pages: PageRegistry): AppRoute[] {
+  return ROUTES.filter((route) => !route.disabled && pages[route.id as RouteId] !== undefined);
+}
+
+/**
+ * The router's tree: public pages on their own, every other page inside the main layout, and a
+ * catch-all that sends unknown paths to /pages/error-404.
+ */
+export function buildRoutes(pages: PageRegistry, opts: BuildRoutesOptions = {}): RouteObject[] {
+  const getContext = opts.getContext ?? currentAccessContext;
+  const toRouteObject = (route: AppRoute): RouteObject => ({
+    id: route.id,
+    path: route.path,
+    handle: { route } satisfies RouteHandle,
+    loader: guardLoader(route, getContext),
+    lazy: pages[route.id as RouteId],
+    ErrorBoundary: RouteErrorPage,
+  });
+  const routes = registeredRoutes(pages);
+  return [
+    {
+      id: "root",
+      element: <RootFrame registered={new Set(routes.map((route) => route.id))} />,
+      HydrateFallback: AppLoading,
+      ErrorBoundary: RouteErrorPage,
+      children: [
+        ...routes.filter((route) => route.public).map(toRouteObject),
+        {
+          id: "main-layout",
+          Component: MainLayout,
+          children: routes.filter((route) => !route.public).map(toRouteObject),
+        },
+        { id: "not-found-fallback", path: "*", loader: notFoundLoader, Component: NotFoundRedirect },
+      ],
+    },
+  ];
+}

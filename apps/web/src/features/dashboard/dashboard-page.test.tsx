@@ -1,0 +1,31 @@
+import { screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { json, mockFetch } from "../../test/fetch-mock.ts";
+import { signIn } from "../../test/fixtures.ts";
+import { renderAt } from "../../test/render-app.tsx";
+import DashboardPage from "./dashboard-page.tsx";
+
+describe("dashboard", () => {
+  it("shows a card per count of the summary", async () => {
+    signIn();
+    mockFetch({ "GET /api/v1/dashboard/summary": () => json(200, { openQuotes: 1200, customers: 4 }) });
+    renderAt(<DashboardPage />);
+    expect(await screen.findByText("Open quotes")).toBeTruthy();
+    expect(screen.getByText("1,200")).toBeTruthy();
+    expect(screen.getByText("Customers")).toBeTruthy();
+  });
+
+  it("shows an empty state when there is nothing to count", async () => {
+    signIn();
+    mockFetch({ "GET /api/v1/dashboard/summary": () => json(200, {}) });
+    renderAt(<DashboardPage />);
+    expect(await screen.findByText("No figures yet")).toBeTruthy();
+  });
+
+  it("says the figures are unavailable when the call fails", async () => {
+    signIn();
+    mockFetch({});
+    renderAt(<DashboardPage />);
+    expect(await screen.findByText("Figures unavailable")).toBeTruthy();
+  });
+});
