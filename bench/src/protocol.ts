@@ -10,6 +10,16 @@ export interface TargetReady {
   token: string;
 }
 
+/** The runner writes CPU_ASK on the target's stdin; the target answers one CPU_MARK line. */
+export const CPU_ASK = "cpu";
+export const CPU_MARK = "@@bench-cpu ";
+
+/** CPU time (user + system) the server process has used so far, in microseconds. */
+export function parseCpu(line: string): number | undefined {
+  if (!line.startsWith(CPU_MARK)) return undefined;
+  return Number(line.slice(CPU_MARK.length));
+}
+
 export function parseReady(line: string): TargetReady | undefined {
   if (!line.startsWith(READY_MARK)) return undefined;
   return JSON.parse(line.slice(READY_MARK.length)) as TargetReady;

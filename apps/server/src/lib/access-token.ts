@@ -1,5 +1,17 @@
+import { createSecretKey, type KeyObject } from "node:crypto";
 import { ACCESS_TOKEN_TTL_SECONDS } from "@q2c/domain";
 import { jwtVerify, SignJWT } from "jose";
+
+// Importing the HMAC key on every call costs more than the signature itself; import it once per secret.
+const keys = new WeakMap<Uint8Array, KeyObject>();
+function keyOf(secret: Uint8Array): KeyObject {
+  let key = keys.get(secret);
+  if (!key) {
+    key = createSecretKey(secret);
+    keys.set(secret, key);
+  }
+  return key;
+}
 
 export const TOKEN_ISSUER = "q2c-platform";
 export const TOKEN_AUDIENCE = "q2c-api";
@@ -22,13 +34,13 @@ export async function signAccessToken(
     .setAudience(TOKEN_AUDIENCE)
     .setIssuedAt()
     .setExpirationTime(`${ttl}s`)
-    .sign(secret);
+    .sign(keyOf(secret));
 }
 
 /** Returns the claims, or null for anything forged, expired, for another audience or of another algorithm. */
 export async function verifyAccessToken(secret: Uint8Array, token: string): Promise<AccessClaims | null> {
   try {
-    const { payload } = await jwtVerify(token, secret, {
+    const { payload } = await jwtVerify(token, keyOf(secret), {
       algorithms: ["HS256"],
       issuer: TOKEN_ISSUER,
       audience: TOKEN_AUDIENCE,

@@ -1,0 +1,98 @@
+// The server process of the benchmark: starts the real server with demo data and a bare Fastify app on the
+// same database handle, both on 127.0.0.1, prints one READY line, answers CPU questions on stdin, and stops
+// when stdin closes.
+// On PostgreSQL it runs under scripts/with-postgres.mjs, which sets TEST_DATABASE_URL to a throwaway cluster.
+import { randomBytes } from "node:crypto";
+import type { AddressInfo } from "node:net";
+import { createInterface } from "node:readline";
+import { openDatabase } from "@q2c/db";
+import { API_PREFIX, DEMO_PASSWORD_DEFAULT } from "@q2c/domain";
+import type { FastifyInstance } from "fastify";
+import { startServer } from "../../apps/server/src/bootstrap.ts";
+import { loadConfig } from "../../apps/server/src/config.ts";
+import { verifyAccessToken } from "../../apps/server/src/lib/access-token.ts";
+import { loadPrincipal } from "../../apps/server/src/lib/principal.ts";
+import { buildBareApp } from "./bare-app.ts";
+import { CPU_ASK, CPU_MARK, READY_MARK, type TargetReady } from "./protocol.ts";
+
+const SIGN_IN_AS = "owner@msp.demo";
+const READ_USER = "admin@msp.demo";
+/** A target left behind by a runner that died still ends on its own. */
+const MAX_LIFETIME_MS = 5 * 60_000;
+
+const listen = async (app: FastifyInstance) => {
+  await app.listen({ host: "127.0.0.1", port: 0 });
+  return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+};
+
+async function main() {
+  setTimeout(() => process.exit(3), MAX_LIFETIME_MS).unref();
+  const databaseUrl = process.env.TEST_DATABASE_URL;
+  if (databaseUrl) {
+    // The cluster is throwaway, so its default database is ours; the server only checks migrations.
+    const database = await openDatabase({ databaseUrl });
+    await database.migrate();
+    await database.close();
+  }
+  const config = loadConfig({
+    HOST: "127.0.0.1",
+    PORT: "0",
+    JWT_SECRET: randomBytes(32).toString("hex"),
+    DEMO_DATA: "1",
+    DEMO_PASSWORD: DEMO_PASSWORD_DEFAULT,
+    LOG_LEVEL: "silent",
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  });
+  // PGlite in memory: nothing on disk to clean up.
+  const real = await startServer(config, { dataDir: undefined });
+  const realUrl = await listen(real.app);
+
+  const res = await fetch(`${realUrl}${API_PREFIX}/auth/users`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ username: SIGN_IN_AS, password: config.demoPassword }),
+  });
+  if (res.status !== 200)
+    throw new Error(`sign-in as ${SIGN_IN_AS} failed: ${res.status} ${await res.text()}`);
+  const { accessToken } = (await res.json()) as { accessToken: string };
+  const [target] = await real.deps.database.query<{ id: string }>("select id from users where email = $1", [
+    READ_USER,
+  ]);
+  if (!target) throw new Error(`demo user ${READ_USER} is missing`);
+
+  const claims = await verifyAccessToken(config.jwtSecret, accessToken);
+  const principal = claims && (await loadPrincipal(real.deps.database.db, claims, config.platformAccountId));
+  if (!principal) throw new Error("the access token does not yield a principal");
+  const bare = buildBareApp(real.deps, principal);
+  const bareUrl = await listen(bare);
+
+  const path = `${API_PREFIX}/users/${target.id}`;
+  const ready: TargetReady = {
+    database: real.deps.database.kind,
+    realUrl: `${realUrl}${path}`,
+    bareUrl: `${bareUrl}${path}`,
+    token: accessToken,
+  };
+  process.stdout.write(`${READY_MARK}${JSON.stringify(ready)}\n`);
+
+  let stopping = false;
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    await bare.close();
+    await real.close();
+    process.exit(0);
+  };
+  const input = createInterface({ input: process.stdin });
+  input.on("line", (line) => {
+    if (line.trim() !== CPU_ASK) return;
+    const { user, system } = process.cpuUsage();
+    process.stdout.write(`${CPU_MARK}${user + system}\n`);
+  });
+  input.on("close", () => void stop());
+}
+
+main().catch((err: Error) => {
+  console.error(`bench target: ${err.stack ?? err.message}`, err.cause ?? "");
+  process.exit(1);
+});
