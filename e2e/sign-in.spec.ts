@@ -29,7 +29,7 @@ describe("signing in", () => {
     await login.signIn("engineer@msp.demo", j.server.demoPassword);
 
     await login.enterCode("000000");
-    await expect(login.alert().innerText()).resolves.toContain("Wrong Authentication Code");
+    await expect(login.alert().textContent()).resolves.toContain("Wrong Authentication Code");
 
     // The code of the next time step: the one just used to turn MFA on may not be replayed.
     await login.enterCode(await generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 }));
