@@ -1,13 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestServer, type TestServer } from "../test/harness.ts";
+import { describe, expect, it } from "vitest";
+import { type TestServer, useTestServer } from "../test/harness.ts";
 
-let s: TestServer;
-beforeAll(async () => {
-  s = await createTestServer();
-});
-afterAll(async () => {
-  await s.close();
-});
+const s = useTestServer();
 
 describe("OpenAPI", () => {
   it("documents every API route at /api/openapi.json", async () => {

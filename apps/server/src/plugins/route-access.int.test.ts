@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestServer, type TestServer } from "../test/harness.ts";
+import { describe, expect, it } from "vitest";
+import { type TestServer, useTestServer } from "../test/harness.ts";
 
 // STYLE.md habit 4: every route declares its rule, and this listing makes a change of access show up in review.
 // After adding or changing a route on purpose: npx vitest run --project int route-access -u
-let s: TestServer;
-beforeAll(async () => {
-  s = await createTestServer();
-});
-afterAll(async () => {
-  await s.close();
-});
+const s = useTestServer();
 
 const describeAccess = (a: (typeof s.app.routeAccess)[number]["access"]): string => {
   if ("public" in a) return "public";

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { type DEMO_USERS, freshDatabaseUrl } from "@q2c/db";
 import { API_PREFIX, DEMO_PASSWORD_DEFAULT } from "@q2c/domain";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
+import { afterAll, beforeAll } from "vitest";
 import { type Started, startServer } from "../bootstrap.ts";
 import { type Config, loadConfig } from "../config.ts";
 
@@ -63,4 +64,24 @@ export async function createTestServer(env: Record<string, string> = {}): Promis
       return { accessToken: body.accessToken, refreshToken: body.refreshToken, userId: body.user.id };
     },
   };
+}
+
+/**
+ * A test server for the whole file: created before its tests, closed after. The returned object forwards
+ * to the server once it exists, so it can be used at module level: `const s = useTestServer();`.
+ */
+export function useTestServer(env: Record<string, string> | (() => Record<string, string>) = {}): TestServer {
+  let server: TestServer | undefined;
+  beforeAll(async () => {
+    server = await createTestServer(typeof env === "function" ? env() : env);
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+  return new Proxy({} as TestServer, {
+    get(_target, key) {
+      if (!server) throw new Error("useTestServer: the server exists only inside tests and hooks");
+      return Reflect.get(server, key);
+    },
+  });
 }

@@ -1,18 +1,12 @@
 import { readFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestServer, type TestServer } from "../test/harness.ts";
+import { describe, expect, it } from "vitest";
+import { type TestServer, useTestServer } from "../test/harness.ts";
 import { renderApiDoc } from "./api-doc.ts";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "../../../..");
-let s: TestServer;
-beforeAll(async () => {
-  s = await createTestServer();
-});
-afterAll(async () => {
-  await s.close();
-});
+const s = useTestServer();
 
 describe("docs/api.md", () => {
   it("is the one generated from the current routes (run npm run docs:api after changing routes)", () => {

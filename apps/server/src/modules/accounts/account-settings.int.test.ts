@@ -1,16 +1,10 @@
 import { DEMO_IDS } from "@q2c/db";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { countOf, multipartFile, TINY_PNG, tokensFor } from "../../test/demo-helpers.ts";
-import { createTestServer, type TestServer } from "../../test/harness.ts";
+import { type TestServer, useTestServer } from "../../test/harness.ts";
 
-let s: TestServer;
+const s = useTestServer();
 const token = tokensFor(() => s);
-beforeAll(async () => {
-  s = await createTestServer();
-});
-afterAll(async () => {
-  await s.close();
-});
 
 const brandingOf = async (id: string) =>
   (await s.sql<{ branding: Record<string, string> }>("select branding from accounts where id = $1", [id]))[0]

@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { tokensFor } from "../../test/demo-helpers.ts";
-import { createTestServer, type TestServer } from "../../test/harness.ts";
+import { type TestServer, useTestServer } from "../../test/harness.ts";
 
-let s: TestServer;
+const s = useTestServer();
 const token = tokensFor(() => s);
-beforeAll(async () => {
-  s = await createTestServer();
-});
-afterAll(async () => {
-  await s.close();
-});
 
 const summary = async (email: Parameters<typeof token>[0]) =>
   s.api("GET", "/dashboard/summary", { token: await token(email) });

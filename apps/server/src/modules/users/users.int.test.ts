@@ -1,16 +1,10 @@
 import { DEMO_IDS } from "@q2c/db";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { countOf, tokensFor, userIdOf } from "../../test/demo-helpers.ts";
-import { createTestServer, type TestServer } from "../../test/harness.ts";
+import { type TestServer, useTestServer } from "../../test/harness.ts";
 
-let s: TestServer;
+const s = useTestServer();
 const token = tokensFor(() => s);
-beforeAll(async () => {
-  s = await createTestServer();
-});
-afterAll(async () => {
-  await s.close();
-});
 
 const emailsOf = (body: { data: { email: string }[] }) => body.data.map((u) => u.email).sort();
 
