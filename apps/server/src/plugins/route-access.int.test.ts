@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type TestServer, useTestServer } from "../test/harness.ts";
+import { useTestServer } from "../test/harness.ts";
 
 // STYLE.md habit 4: every route declares its rule, and this listing makes a change of access show up in review.
 // After adding or changing a route on purpose: npx vitest run --project int route-access -u

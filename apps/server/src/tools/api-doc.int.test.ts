@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { type TestServer, useTestServer } from "../test/harness.ts";
+import { useTestServer } from "../test/harness.ts";
 import { renderApiDoc } from "./api-doc.ts";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "../../../..");

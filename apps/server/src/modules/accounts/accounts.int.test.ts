@@ -1,7 +1,7 @@
 import { DEMO_IDS } from "@q2c/db";
 import { describe, expect, it } from "vitest";
 import { countOf, tokensFor } from "../../test/demo-helpers.ts";
-import { type TestServer, useTestServer } from "../../test/harness.ts";
+import { useTestServer } from "../../test/harness.ts";
 
 const s = useTestServer();
 const token = tokensFor(() => s);

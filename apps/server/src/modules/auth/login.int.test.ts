@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type TestServer, useTestServer } from "../../test/harness.ts";
+import { useTestServer } from "../../test/harness.ts";
 
 const s = useTestServer();
 

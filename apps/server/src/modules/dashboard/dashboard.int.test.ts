@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { tokensFor } from "../../test/demo-helpers.ts";
-import { type TestServer, useTestServer } from "../../test/harness.ts";
+import { useTestServer } from "../../test/harness.ts";
 
 const s = useTestServer();
 const token = tokensFor(() => s);
