@@ -31,6 +31,7 @@ export const ZUserSummary = z.object({
   active: z.boolean(),
   /** Invited but not registered yet. */
   pending: z.boolean(),
+  mfaEnabled: z.boolean(),
   teams: z.array(ZUserTeam),
   version: z.number().int(),
   createdAt: z.string(),

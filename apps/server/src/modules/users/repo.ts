@@ -78,6 +78,7 @@ export function toUserSummary(u: UserRow, teamsOfUser: TeamOfUser[] = []): TUser
     status: u.status,
     active: u.active,
     pending: u.registeredAt === null && u.invitedAt !== null,
+    mfaEnabled: u.mfaEnabled,
     teams: teamsOfUser,
     version: u.version,
     createdAt: u.createdAt.toISOString(),
