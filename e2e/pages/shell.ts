@@ -4,14 +4,11 @@ import type { Page } from "playwright-core";
 export class Shell {
   constructor(private readonly page: Page) {}
 
-  /** The titles of the side menu's top-level entries, in order. */
+  /** The titles of every side-menu entry, groups and their (possibly collapsed) children, in order. */
   async menuTitles(): Promise<string[]> {
-    const nav = this.page.locator("nav").first();
-    await nav.waitFor();
-    return (await nav.locator("a, button").allInnerTexts()).map((t) => t.trim()).filter(Boolean);
-  }
-
-  heading(name: string | RegExp) {
-    return this.page.getByRole("heading", { name });
+    const nav = this.page.getByRole("navigation", { name: "Main menu" });
+    await nav.getByText("Home", { exact: true }).waitFor();
+    const labels = await nav.locator(".mantine-NavLink-label").allTextContents();
+    return labels.map((t) => t.trim()).filter(Boolean);
   }
 }

@@ -1,3 +1,4 @@
+import { notifications } from "@mantine/notifications";
 import { cleanup } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
 
@@ -32,6 +33,9 @@ window.ResizeObserver = ResizeObserverShim;
 // The web project runs without vitest globals, so testing-library cannot register its own cleanup.
 afterEach(() => {
   cleanup();
+  // Mantine's notification store outlives a render; earlier tests' notifications would fill its queue.
+  notifications.clean();
+  notifications.cleanQueue();
   window.localStorage.clear();
   vi.unstubAllGlobals();
   vi.useRealTimers();

@@ -1,4 +1,4 @@
-import type { MenuCategory } from "@q2c/domain";
+import type { MenuCategory, TCategory, TCreateCategoryRequest } from "@q2c/domain";
 import { api } from "./client.ts";
 
 export interface Category extends MenuCategory {
@@ -26,6 +26,24 @@ export function menuCategories(answer: unknown): Category[] {
   return kept;
 }
 
+/** PUT /categories/:id; parentId null makes the category a root (sent as nullFields). */
+export interface UpdateCategoryBody {
+  name?: string;
+  parentId?: string | null;
+  showInMenu?: "yes" | "no";
+  position?: number;
+}
+
+const categoryPath = (id: string) => `/categories/${encodeURIComponent(id)}`;
+
 export const categoriesApi = {
   menu: () => api.get<unknown>("/categories", { ignore403: true }).then(menuCategories),
+  /** The whole tree for the category editor; hidden ones too for the platform owner. */
+  all: (includeHidden: boolean) =>
+    api
+      .get<{ data: TCategory[] }>("/categories", { query: { includeHidden: includeHidden || undefined } })
+      .then((answer) => answer.data),
+  create: (body: TCreateCategoryRequest) => api.post<TCategory>("/categories", body),
+  update: (id: string, body: UpdateCategoryBody) => api.put<TCategory>(categoryPath(id), body),
+  remove: (id: string) => api.delete<{ id: string }>(categoryPath(id)),
 };

@@ -54,6 +54,10 @@ export const theme: MantineThemeOverride = createTheme({
   components: {
     // Foundation §9: tooltips default to the top with no delay.
     Tooltip: { defaultProps: { position: "top", openDelay: 0, withArrow: true } },
+    // Mantine's close buttons are icons without a name; screen readers (and axe) need one.
+    Modal: { defaultProps: { closeButtonProps: { "aria-label": "Close" } } },
+    Drawer: { defaultProps: { closeButtonProps: { "aria-label": "Close" } } },
+    Notification: { defaultProps: { closeButtonProps: { "aria-label": "Close notification" } } },
   },
 });
 

@@ -1,6 +1,18 @@
-import { Alert, Card, EmptyState, Group, SimpleGrid, Skeleton, Stack, Text, Title } from "@mantine/core";
+import {
+  Alert,
+  Anchor,
+  Card,
+  EmptyState,
+  Group,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from "@mantine/core";
 import { isOnboardingRestricted, ONBOARDING_STEPS } from "@q2c/domain";
 import { IconChartBar, IconCloudOff } from "@tabler/icons-react";
+import { Link } from "react-router";
 import { useAccessContext, useRequiredUser } from "../../app/session/use-session.ts";
 import { WEB_TEXTS } from "../../app/texts.ts";
 import { countLabel, useDashboardSummary } from "./use-dashboard-summary.ts";
@@ -84,7 +96,10 @@ export default function DashboardPage() {
       {isOnboardingRestricted(ctx) && step !== undefined ? (
         <Alert color="blue" variant="light" title="Your account is being set up">
           Onboarding step {step.position + 1} of {ONBOARDING_STEPS.length}. Most pages open once onboarding is
-          complete.
+          complete.{" "}
+          <Anchor component={Link} to="/onboarding">
+            Continue onboarding
+          </Anchor>
         </Alert>
       ) : null}
       <Counts />

@@ -1,0 +1,72 @@
+import { Alert, Skeleton, Stack, Tabs, Text, Title } from "@mantine/core";
+import { MESSAGES } from "@q2c/domain";
+import { IconMapPin, IconUsers } from "@tabler/icons-react";
+import { Navigate, useLocation, useNavigate, useParams } from "react-router";
+import { usePageTitle } from "../../app/layout/page-title.tsx";
+import { useQueryErrorNotice } from "../accounts/use-query-error-notice.ts";
+import { CustomerLocationsTab } from "./customer-locations-tab.tsx";
+import { TeamMembersTab } from "./team-members-tab.tsx";
+import { useCustomer } from "./use-customer.ts";
+
+/** The tabs of this issue; the spec's other tabs come with their own features. */
+const TABS = [
+  { value: "team-members", label: "Team Members", icon: IconUsers },
+  { value: "locations", label: "Locations", icon: IconMapPin },
+] as const;
+type Tab = (typeof TABS)[number]["value"];
+
+/** /customers/:accountId/view/<tab>: a customer's team members and locations. */
+export default function CustomerViewPage() {
+  const { accountId = "" } = useParams();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const customer = useCustomer(accountId);
+  useQueryErrorNotice(customer.error, MESSAGES.couldNotLoadAccounts);
+  const tab = TABS.find((t) => pathname.endsWith(`/view/${t.value}`))?.value;
+  // The tab route's crumb follows the customer's name; /view alone has one crumb.
+  usePageTitle(customer.data?.accountName);
+
+  const base = `/customers/${encodeURIComponent(accountId)}/view`;
+  if (tab === undefined) return <Navigate to={`${base}/team-members`} replace />;
+  if (customer.isPending) {
+    return (
+      <Stack gap="lg" aria-busy="true" aria-label="Loading the customer">
+        <Skeleton height={32} width="40%" />
+        <Skeleton height={36} />
+        <Skeleton height={200} />
+      </Stack>
+    );
+  }
+  if (customer.isError) {
+    return (
+      <Alert color="danger" title="Not loaded">
+        {MESSAGES.couldNotLoadAccounts}
+      </Alert>
+    );
+  }
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1} size="h2">
+          {customer.data.accountName}
+        </Title>
+        <Text c="dimmed">Customer</Text>
+      </div>
+      <Tabs value={tab} onChange={(next) => next && navigate(`${base}/${next as Tab}`)} keepMounted={false}>
+        <Tabs.List>
+          {TABS.map((t) => (
+            <Tabs.Tab key={t.value} value={t.value} leftSection={<t.icon size={16} aria-hidden />}>
+              {t.label}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        <Tabs.Panel value="team-members" pt="md">
+          <TeamMembersTab accountId={customer.data.id} accountName={customer.data.accountName} />
+        </Tabs.Panel>
+        <Tabs.Panel value="locations" pt="md">
+          <CustomerLocationsTab accountId={customer.data.id} />
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
+  );
+}

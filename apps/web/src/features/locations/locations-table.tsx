@@ -1,0 +1,137 @@
+import { ActionIcon, Anchor, Group, Stack, Table, Text, Tooltip } from "@mantine/core";
+import { MESSAGES, type TLocation } from "@q2c/domain";
+import { IconMapPin, IconPencil, IconTrash } from "@tabler/icons-react";
+import { type ReactNode, useMemo } from "react";
+import { Link } from "react-router";
+import { confirmDelete } from "../../app/feedback/confirm.tsx";
+import { notifyError, notifySuccess } from "../../app/feedback/notify.tsx";
+import { KeysetPagerButtons, ListEmpty, ListError, ListSkeleton } from "../accounts/list-states.tsx";
+import { useAccountNames } from "../accounts/use-account-names.ts";
+import { useKeysetCursor } from "../accounts/use-keyset-cursor.ts";
+import { useQueryErrorNotice } from "../accounts/use-query-error-notice.ts";
+import { LOCATION_TEXTS } from "./texts.ts";
+import { useLocationList } from "./use-location-list.ts";
+import { useLocationMutations } from "./use-location-mutations.ts";
+
+export interface LocationsTableProps {
+  /** Only this account's locations (GET /accounts/:id/locations); all in scope when absent. */
+  accountId?: string;
+  editPath: (location: TLocation) => string;
+  /** Whether the user may change locations (rule quotes). */
+  canEdit: boolean;
+  /** Shows which account each location belongs to (lists across accounts). */
+  showAccount?: boolean;
+  emptyAction?: ReactNode;
+}
+
+const NO_NAMES = new Map<string, string>();
+
+export function addressOf(l: TLocation): string {
+  const cityLine = [l.city, [l.state, l.zip].filter(Boolean).join(" ")].filter(Boolean).join(", ");
+  return [l.address1, l.address2, cityLine, l.country].filter(Boolean).join(", ") || "—";
+}
+
+/** A page of locations with their floors and buildings counted; edit and delete per row. */
+export function LocationsTable({
+  accountId,
+  editPath,
+  canEdit,
+  showAccount,
+  emptyAction,
+}: LocationsTableProps) {
+  const { cursor, pager } = useKeysetCursor(accountId ?? "");
+  const list = useLocationList({ accountId, ...cursor });
+  const { remove } = useLocationMutations();
+  useQueryErrorNotice(list.error, LOCATION_TEXTS.couldNotLoad);
+  const rows = list.data?.data ?? [];
+  const accountIds = useMemo(() => (showAccount ? rows.map((l) => l.accountId) : []), [rows, showAccount]);
+  const accountNames = useAccountNames(accountIds, NO_NAMES);
+
+  const deleteLocation = async (location: TLocation) => {
+    if (!(await confirmDelete({ title: `Delete ${location.name}` }))) return;
+    remove.mutate(location.id, {
+      onSuccess: () => notifySuccess("Location", "deleted"),
+      onError: (error) => notifyError(error, { fallback: MESSAGES.couldNotDelete }),
+    });
+  };
+
+  if (list.isPending) return <ListSkeleton label="Loading the locations" />;
+  if (list.isError && !list.data)
+    return <ListError message={LOCATION_TEXTS.couldNotLoad} onRetry={() => void list.refetch()} />;
+  if (rows.length === 0) {
+    return (
+      <ListEmpty
+        filtered={false}
+        title={LOCATION_TEXTS.noLocations}
+        description={LOCATION_TEXTS.noLocationsText}
+        icon={<IconMapPin size={28} aria-hidden />}
+        action={emptyAction}
+      />
+    );
+  }
+  return (
+    <Stack gap="md">
+      <Table.ScrollContainer minWidth={720}>
+        <Table striped highlightOnHover aria-label="Locations" aria-busy={list.isFetching}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Name</Table.Th>
+              <Table.Th>Address</Table.Th>
+              {showAccount ? <Table.Th>Account</Table.Th> : null}
+              <Table.Th>Floors</Table.Th>
+              <Table.Th>Buildings</Table.Th>
+              {canEdit ? <Table.Th>Actions</Table.Th> : null}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((location) => (
+              <Table.Tr key={location.id}>
+                <Table.Td>
+                  {canEdit ? (
+                    <Anchor component={Link} to={editPath(location)} fw={500}>
+                      {location.name}
+                    </Anchor>
+                  ) : (
+                    <Text fw={500}>{location.name}</Text>
+                  )}
+                </Table.Td>
+                <Table.Td>{addressOf(location)}</Table.Td>
+                {showAccount ? <Table.Td>{accountNames.get(location.accountId) ?? "…"}</Table.Td> : null}
+                <Table.Td>{location.floors?.length ?? 0}</Table.Td>
+                <Table.Td>{location.buildings?.length ?? 0}</Table.Td>
+                {canEdit ? (
+                  <Table.Td>
+                    <Group gap={4} wrap="nowrap">
+                      <Tooltip label="Edit">
+                        <ActionIcon
+                          component={Link}
+                          to={editPath(location)}
+                          variant="subtle"
+                          aria-label={`Edit ${location.name}`}
+                        >
+                          <IconPencil size={18} aria-hidden />
+                        </ActionIcon>
+                      </Tooltip>
+                      <Tooltip label="Delete">
+                        <ActionIcon
+                          variant="subtle"
+                          color="danger"
+                          aria-label={`Delete ${location.name}`}
+                          onClick={() => void deleteLocation(location)}
+                          disabled={remove.isPending && remove.variables === location.id}
+                        >
+                          <IconTrash size={18} aria-hidden />
+                        </ActionIcon>
+                      </Tooltip>
+                    </Group>
+                  </Table.Td>
+                ) : null}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <KeysetPagerButtons pager={pager(list.data)} label="Location pages" />
+    </Stack>
+  );
+}

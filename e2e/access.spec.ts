@@ -1,0 +1,78 @@
+import { describe, expect, it } from "vitest";
+import { useJourney } from "./fixtures/journey.ts";
+import { LoginPage } from "./pages/login-page.ts";
+import { Shell } from "./pages/shell.ts";
+
+const j = useJourney();
+
+async function signedIn(email: string) {
+  const page = await j.page();
+  const login = new LoginPage(page);
+  await login.open();
+  await login.signIn(email, j.server.demoPassword);
+  await page.waitForURL((url) => url.pathname === "/");
+  return page;
+}
+
+describe("what each user may reach", () => {
+  it("sends a visitor without a session to /login with where they were going", async () => {
+    const page = await j.page();
+    await page.goto("/user/profile");
+    await page.waitForURL(/\/login\?to=%2Fuser%2Fprofile/);
+  });
+
+  it("shows the 404 page for an unknown path", async () => {
+    const page = await signedIn("owner@msp.demo");
+    await page.goto("/no/such/page");
+    await page.waitForURL(/\/pages\/error-404$/);
+    await page.getByText("Page not found").first().waitFor();
+  });
+
+  it("shows the 404 page to an MSP user on a platform-owner-only page", async () => {
+    const page = await signedIn("admin@msp.demo");
+    await page.goto("/accounts");
+    await page.waitForURL(/\/pages\/error-404$/);
+  });
+
+  it("shows the not-authorized page when the role's rule denies a page", async () => {
+    const page = await signedIn("finance@msp.demo");
+    await page.goto("/settings/users");
+    await page.waitForURL(/\/pages\/not-authorized$/);
+    await page.getByText("Not authorized").first().waitFor();
+  });
+
+  it("keeps an MSP in onboarding to the onboarding paths", async () => {
+    const page = await signedIn("new@msp3.demo");
+    await page.goto("/settings/users");
+    await page.waitForURL(/\/pages\/error-404$/);
+    await page.goto("/user/profile");
+    await page.waitForURL(/\/user\/profile$/);
+    await page.goto("/onboarding");
+    await page.waitForURL(/\/onboarding$/);
+  });
+
+  it("builds a different side menu for the platform owner, an MSP and a customer", async () => {
+    const owner = await new Shell(await signedIn("owner@platform.demo")).menuTitles();
+    const msp = await new Shell(await signedIn("owner@msp.demo")).menuTitles();
+    const customer = await new Shell(await signedIn("user@customer.demo")).menuTitles();
+
+    // Only entries whose page exists are shown; later issues add theirs to these lists.
+    expect(owner).toEqual([
+      "Home",
+      "Customers",
+      "Catalog",
+      "Categories",
+      "Platform Settings",
+      "Accounts",
+      "Company",
+      "Notifications",
+      "Service Providers",
+      "Solution Partners",
+      "Link Partners",
+      "Settings",
+      "Members and Teams",
+    ]);
+    expect(msp).toEqual(["Home", "Customers", "Settings", "Members and Teams", "Company"]);
+    expect(customer).toEqual(["Home", "Settings", "Team Members", "Company"]);
+  });
+});
