@@ -98,3 +98,19 @@ describe("deactivated users", () => {
     await s.sql("update users set active = true where email = $1", ["finance@msp.demo"]);
   });
 });
+
+describe("the principal of a request", () => {
+  it("carries the user's account kind, scope and teams", async () => {
+    const { authenticate } = await import("../../plugins/access.ts");
+    const t = await s.login("ops@msp.demo");
+    const principal = await authenticate(s.deps, t.accessToken);
+    expect(principal).toMatchObject({
+      role: "operations",
+      accountKind: "msp_expert",
+      teams: [{ id: "operations", level: "user" }],
+      scope: { kind: "tenant" },
+    });
+    const customer = await authenticate(s.deps, (await s.login("user@customer.demo")).accessToken);
+    expect(customer).toMatchObject({ accountKind: "customer", teams: [], scope: { kind: "account" } });
+  });
+});
