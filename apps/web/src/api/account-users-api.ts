@@ -1,10 +1,9 @@
-import type { Page, TBulkInviteRequest, TInvitedUsersResponse, TUserSummary } from "@q2c/domain";
+import type { Page, TUserSummary } from "@q2c/domain";
 import type { PageCursor } from "./accounts-api.ts";
 import { api } from "./client.ts";
 
-/** Users of one account (a customer's team members) and invitations into it. */
+/** Users of one account (a customer's team members); invitations go through membersApi. */
 export const accountUsersApi = {
   list: (accountId: string, params: PageCursor & { q?: string; limit?: number } = {}) =>
     api.get<Page<TUserSummary>>("/users", { query: { accountId, ...params, q: params.q || undefined } }),
-  invite: (body: TBulkInviteRequest) => api.post<TInvitedUsersResponse>("/users/bulk-invite", body),
 };

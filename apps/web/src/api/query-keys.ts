@@ -18,7 +18,7 @@ export const queryKeys = {
   accountList: (params: object) => ["accounts", "list", params] as const,
   account: (id: string, detail: string) => ["accounts", "one", id, detail] as const,
   accountUsers: (id: string, params: object) => ["accounts", "users", id, params] as const,
-  customerUsers: (accountId: string, params: object) => ["account-users", accountId, params] as const,
+  customerUsers: (accountId: string, params: object) => ["users", "account", accountId, params] as const,
   locations: ["locations"] as const,
   locationList: (params: object) => ["locations", "list", params] as const,
   location: (id: string) => ["locations", "one", id] as const,

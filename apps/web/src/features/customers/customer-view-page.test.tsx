@@ -87,14 +87,14 @@ describe("/customers/:accountId/view", () => {
     open(`/customers/${CUSTOMER}/view/team-members`);
     fireEvent.click(await screen.findByRole("button", { name: "Invite users" }));
     const dialog = await screen.findByRole("dialog");
-    fireEvent.click(within(dialog).getByRole("button", { name: "Send invitations" }));
+    fireEvent.click(within(dialog).getByRole("button", { name: "Send invitation" }));
     expect(await within(dialog).findByText("Email is required")).toBeTruthy();
     fireEvent.change(within(dialog).getByLabelText(/^Email/), { target: { value: "Nia@Adatum.example" } });
     fireEvent.change(within(dialog).getByLabelText("First name"), { target: { value: "Nia" } });
     fireEvent.click(within(dialog).getByRole("combobox", { name: /^Role/ }));
     fireEvent.click(await screen.findByRole("option", { name: "Sales" }));
-    fireEvent.click(within(dialog).getByRole("button", { name: "Send invitations" }));
-    expect(await screen.findByText("Invitation sent successfully.")).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole("button", { name: "Send invitation" }));
+    expect(await screen.findByText("Member invited successfully.")).toBeTruthy();
     expect(calls.find((c) => c.method === "POST")?.body).toEqual({
       accountId: CUSTOMER,
       users: [{ email: "nia@adatum.example", role: "sales", firstName: "Nia" }],

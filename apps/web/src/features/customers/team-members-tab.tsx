@@ -11,7 +11,7 @@ import { KeysetPagerButtons, ListEmpty, ListError, ListSkeleton } from "../accou
 import { useKeysetCursor } from "../accounts/use-keyset-cursor.ts";
 import { useQueryErrorNotice } from "../accounts/use-query-error-notice.ts";
 import { UsersTable } from "../accounts/users-table.tsx";
-import { InviteUsersModal } from "./invite-users-modal.tsx";
+import { InviteMembersModal } from "../settings-users/invite-members-modal.tsx";
 
 const COULD_NOT_LOAD = "Could not load the team members.";
 
@@ -67,12 +67,12 @@ export function TeamMembersTab({ accountId, accountName }: { accountId: string; 
       </Group>
       {body}
       <KeysetPagerButtons pager={pager(users.data)} label="Team member pages" />
-      <InviteUsersModal
+      <InviteMembersModal
         opened={inviting}
         accountId={accountId}
-        accountName={accountName}
+        title={`Invite team members to ${accountName}`}
         actorRole={ctx.role}
-        onDone={() => setInviting(false)}
+        onClose={() => setInviting(false)}
       />
     </Stack>
   );

@@ -25,13 +25,24 @@ export interface InviteMembersModalProps {
   opened: boolean;
   onClose: () => void;
   actorRole: Role | null;
-  teams: { value: string; label: string }[];
+  /** Team choices; without them (a customer's users) the teams field is left out. */
+  teams?: { value: string; label: string }[];
+  /** Invite into this account (a customer in scope) instead of the caller's own. */
+  accountId?: string;
+  title?: string;
 }
 
 const MAX_ROWS = 100;
 
 /** Several invitations at once; each invitee gets a register link by e-mail (POST /users/bulk-invite). */
-export function InviteMembersModal({ opened, onClose, actorRole, teams }: InviteMembersModalProps) {
+export function InviteMembersModal({
+  opened,
+  onClose,
+  actorRole,
+  teams,
+  accountId,
+  title = "Invite members",
+}: InviteMembersModalProps) {
   const invite = useInviteMembers();
   const form = useForm<InviteFormValues>({
     initialValues: { users: [emptyInviteRow(actorRole)] },
@@ -47,7 +58,7 @@ export function InviteMembersModal({ opened, onClose, actorRole, teams }: Invite
   };
 
   const submit = (values: InviteFormValues) =>
-    invite.mutate(toInviteRequest(values), {
+    invite.mutate(toInviteRequest(values, accountId), {
       onSuccess: (answer) => {
         reportInvitations(answer.data, () =>
           notifySuccess(answer.data.length === 1 ? "Member" : "Members", "invited"),
@@ -63,7 +74,7 @@ export function InviteMembersModal({ opened, onClose, actorRole, teams }: Invite
     <Modal
       opened={opened}
       onClose={close}
-      title="Invite members"
+      title={title}
       size="xl"
       centered
       closeButtonProps={{ "aria-label": "Close" }}
@@ -93,15 +104,17 @@ export function InviteMembersModal({ opened, onClose, actorRole, teams }: Invite
                   />
                   <TextInput label="First name" {...form.getInputProps(`users.${index}.firstName`)} />
                   <TextInput label="Last name" {...form.getInputProps(`users.${index}.lastName`)} />
-                  <MultiSelect
-                    label="Teams"
-                    placeholder={teams.length === 0 ? "No teams yet" : "Choose teams"}
-                    data={teams}
-                    disabled={teams.length === 0}
-                    searchable
-                    clearable
-                    {...form.getInputProps(`users.${index}.teamIds`)}
-                  />
+                  {teams ? (
+                    <MultiSelect
+                      label="Teams"
+                      placeholder={teams.length === 0 ? "No teams yet" : "Choose teams"}
+                      data={teams}
+                      disabled={teams.length === 0}
+                      searchable
+                      clearable
+                      {...form.getInputProps(`users.${index}.teamIds`)}
+                    />
+                  ) : null}
                 </SimpleGrid>
                 <ActionIcon
                   variant="subtle"

@@ -81,8 +81,9 @@ export function emptyInviteRow(actorRole: Role | null): InviteRow {
 }
 
 /** The request body: optional names and teams left out when empty. */
-export function toInviteRequest(values: InviteFormValues): TBulkInviteRequest {
+export function toInviteRequest(values: InviteFormValues, accountId?: string): TBulkInviteRequest {
   return {
+    ...(accountId ? { accountId } : {}),
     users: values.users.map((u) => ({
       email: u.email.trim().toLowerCase(),
       role: u.role as Role,
