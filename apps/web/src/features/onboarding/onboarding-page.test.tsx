@@ -103,6 +103,21 @@ describe("onboarding", () => {
     expect(stepCalls(calls)).toEqual([{ step: 0 }]);
   });
 
+  it("asks before going back over unsaved company details, and stays when told to", async () => {
+    signIn(owner(2));
+    const { calls } = api();
+    renderOnboarding();
+    fireEvent.change(await screen.findByLabelText("Legal name"), { target: { value: "Changed LLC" } });
+    fireEvent.click(screen.getByRole("button", { name: "Back" }));
+    expect(await screen.findByText("Are you sure you want to leave without saving?")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Stay" }));
+    await waitFor(() =>
+      expect(screen.queryByText("Are you sure you want to leave without saving?")).toBeNull(),
+    );
+    expect(screen.getByText("Step 2 of 6: Company details")).toBeTruthy();
+    expect(stepCalls(calls)).toEqual([]);
+  });
+
   it("finishes with step -1, reloads the user and opens the dashboard", async () => {
     const user = signIn(owner(6));
     const { calls } = api({

@@ -15,6 +15,7 @@ import { IconArrowLeft, IconArrowRight, IconCheck, IconRocket } from "@tabler/ic
 import { useIsMutating } from "@tanstack/react-query";
 import { Link, useNavigate } from "react-router";
 import { notifyError, notifySuccess } from "../../app/feedback/notify.tsx";
+import { confirmDiscardUnsaved } from "../../app/feedback/use-unsaved-changes-prompt.ts";
 import { useAccessContext, useRequiredUser } from "../../app/session/use-session.ts";
 import { accountIsBrandable } from "../settings-company/branding-model.ts";
 import { BrandingSection } from "../settings-company/branding-section.tsx";
@@ -72,7 +73,9 @@ export default function OnboardingPage() {
   const step = VISIBLE_STEPS[index] ?? VISIBLE_STEPS[0];
   const last = index === VISIBLE_STEPS.length - 1;
 
-  const moveTo = (visibleIndex: number) => {
+  const moveTo = async (visibleIndex: number) => {
+    // Moving between steps keeps the path, so the page's unsaved-changes prompt would not ask.
+    if (visibleIndex < index && !(await confirmDiscardUnsaved())) return;
     const target = visibleIndex >= VISIBLE_STEPS.length ? -1 : positionOf(visibleIndex);
     setStep.mutate(target, {
       onSuccess: () => {
