@@ -1,27 +1,63 @@
 #!/usr/bin/env node
-// `npm test`: every check, in order, stopping at the first failure. Each step prints its own summary.
+// `npm test`: every check, in order, stopping at the first failure. Each step prints its own summary;
+// the vitest steps also write JSON results, totalled at the end in one plain "N passed, N failed" line.
 import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { join } from "node:path";
+
+const results = ".tmp/test-results";
+const reporters = (name) => [
+  "--reporter=default",
+  "--reporter=json",
+  `--outputFile.json=${join(results, `${name}.json`)}`,
+];
+const vitest = (name, ...projects) => [
+  "vitest",
+  "run",
+  ...projects.flatMap((p) => ["--project", p]),
+  ...reporters(name),
+];
 
 const steps = [
   ["lint", "npx", ["biome", "check", "."]],
   ["typecheck", "npx", ["tsc", "-p", "tsconfig.json", "--noEmit"]],
-  ["unit and web", "npx", ["vitest", "run", "--project", "unit", "--project", "web"]],
-  ["HTTP on PGlite", "npx", ["vitest", "run", "--project", "int"]],
-  ["HTTP on PostgreSQL", "node", ["scripts/with-postgres.mjs", "npx", "vitest", "run", "--project", "int"]],
-  ["browser", "npm", ["run", "test:e2e"]],
+  ["unit and web", "npx", vitest("unit", "unit", "web")],
+  ["HTTP on PGlite", "npx", vitest("int-pglite", "int")],
+  ["HTTP on PostgreSQL", "node", ["scripts/with-postgres.mjs", "npx", ...vitest("int-postgres", "int")]],
+  ["browser", "node", ["scripts/test-e2e.mjs", ...reporters("e2e")]],
 ];
+
+function totals() {
+  let passed = 0;
+  let failed = 0;
+  if (!existsSync(results)) return { passed, failed };
+  for (const step of ["unit", "int-pglite", "int-postgres", "e2e"]) {
+    const file = join(results, `${step}.json`);
+    if (!existsSync(file)) continue;
+    const r = JSON.parse(readFileSync(file, "utf8"));
+    passed += r.numPassedTests ?? 0;
+    failed += (r.numFailedTests ?? 0) + (r.numFailedTestSuites ?? 0);
+  }
+  return { passed, failed };
+}
 
 const only = process.argv.slice(2);
 const started = Date.now();
+rmSync(results, { recursive: true, force: true });
+mkdirSync(results, { recursive: true });
 for (const [name, cmd, args] of steps) {
   if (only.length && !only.includes(name.split(" ")[0])) continue;
   const t = Date.now();
   console.log(`\n=== ${name} ===`);
   const r = spawnSync(cmd, args, { stdio: "inherit", env: process.env });
   if (r.status !== 0) {
+    const { passed, failed } = totals();
     console.error(`\n✗ ${name} failed (exit ${r.status ?? r.signal})`);
+    console.log(`tests: ${passed} passed, ${Math.max(failed, 1)} failed`);
     process.exit(r.status || 1);
   }
   console.log(`✓ ${name} (${((Date.now() - t) / 1000).toFixed(1)} s)`);
 }
+const { passed, failed } = totals();
 console.log(`\nAll checks passed in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+console.log(`tests: ${passed} passed, ${failed} failed`);
