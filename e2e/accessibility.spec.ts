@@ -7,6 +7,8 @@ import { LoginPage } from "./pages/login-page.ts";
 const j = useJourney();
 
 async function seriousViolations(page: Page): Promise<string[]> {
+  // Check the page as loaded; loading states would make the scan depend on timing.
+  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
   const result = await new AxeBuilder({ page }).analyze();
   return result.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")

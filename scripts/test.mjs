@@ -36,7 +36,7 @@ function totals() {
     if (!existsSync(file)) continue;
     const r = JSON.parse(readFileSync(file, "utf8"));
     passed += r.numPassedTests ?? 0;
-    failed += (r.numFailedTests ?? 0) + (r.numFailedTestSuites ?? 0);
+    failed += r.numFailedTests ?? 0;
   }
   return { passed, failed };
 }

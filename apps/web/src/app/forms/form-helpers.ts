@@ -1,5 +1,7 @@
 import { type FormErrors, schemaResolver } from "@mantine/form";
+import { MESSAGES } from "@q2c/domain";
 import { ApiError } from "../../api/api-error.ts";
+import { notifyError } from "../feedback/notify.tsx";
 
 type Schema = Parameters<typeof schemaResolver>[0];
 
@@ -17,4 +19,9 @@ export function applyFieldErrors(form: { setErrors: (errors: FormErrors) => void
   if (!(error instanceof ApiError) || Object.keys(error.fields).length === 0) return false;
   form.setErrors(error.fields);
   return true;
+}
+
+/** A failed save: a 400's field errors go on the form's fields, anything else becomes a notification. */
+export function showSaveError(form: { setErrors: (errors: FormErrors) => void }, error: unknown): void {
+  if (!applyFieldErrors(form, error)) notifyError(error, { fallback: MESSAGES.couldNotBeSaved });
 }

@@ -19,7 +19,7 @@ export default function CompanyPage() {
   let body: React.ReactNode;
   if (account.isPending) {
     body = (
-      <Stack gap="md" aria-busy="true" aria-label="Loading the company information">
+      <Stack gap="md" role="status" aria-busy="true" aria-label="Loading the company information">
         <Skeleton height={220} />
         <Skeleton height={180} />
       </Stack>

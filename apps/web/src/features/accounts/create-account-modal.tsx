@@ -1,7 +1,6 @@
 import { Button, Group, Modal, Select, Stack, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import {
-  MESSAGES,
   PARTNER_COMPANY_TYPES,
   type PartnerCompanyType,
   requiredMessage,
@@ -9,9 +8,9 @@ import {
   zRequiredText,
 } from "@q2c/domain";
 import { z } from "zod";
-import { notifyError, notifySuccess } from "../../app/feedback/notify.tsx";
+import { notifySuccess } from "../../app/feedback/notify.tsx";
 import { useUnsavedChangesPrompt } from "../../app/feedback/use-unsaved-changes-prompt.ts";
-import { applyFieldErrors, zodValidate } from "../../app/forms/form-helpers.ts";
+import { showSaveError, zodValidate } from "../../app/forms/form-helpers.ts";
 import { COMPANY_TYPE_LABELS } from "./account-labels.ts";
 import { useAccountMutations } from "./use-account-mutations.ts";
 
@@ -43,7 +42,7 @@ function CreatePartnerForm({ onDone }: { onDone: (created?: TAccountDetail) => v
           onDone(created);
         },
         onError: (error) => {
-          if (!applyFieldErrors(form, error)) notifyError(error, { fallback: MESSAGES.couldNotBeSaved });
+          showSaveError(form, error);
         },
       },
     );

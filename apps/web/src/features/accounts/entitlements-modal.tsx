@@ -35,7 +35,12 @@ function EntitlementsForm({ accountId, onDone }: { accountId: string; onDone: ()
 
   if (flags === null) {
     return (
-      <SimpleGrid cols={{ base: 1, sm: 2 }} aria-busy="true" aria-label="Loading the entitlements">
+      <SimpleGrid
+        cols={{ base: 1, sm: 2 }}
+        role="status"
+        aria-busy="true"
+        aria-label="Loading the entitlements"
+      >
         {ENTITLEMENT_FLAGS.map((f) => (
           <Skeleton key={f} height={24} />
         ))}

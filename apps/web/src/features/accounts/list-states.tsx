@@ -7,7 +7,7 @@ import type { KeysetPager } from "./use-keyset-cursor.ts";
 /** Placeholder rows while a list loads. */
 export function ListSkeleton({ label, rows = 5 }: { label: string; rows?: number }) {
   return (
-    <Stack gap="xs" aria-busy="true" aria-label={label}>
+    <Stack gap="xs" role="status" aria-busy="true" aria-label={label}>
       <Skeleton height={36} />
       {Array.from({ length: rows }, (_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have no identity.

@@ -23,7 +23,7 @@ export function PartnerView({ kindLabel }: { kindLabel: string }) {
 
   if (account.isPending) {
     return (
-      <Stack gap="lg" aria-busy="true" aria-label="Loading the account">
+      <Stack gap="lg" role="status" aria-busy="true" aria-label="Loading the account">
         <Skeleton height={32} width="40%" />
         <Skeleton height={160} />
         <Skeleton height={200} />

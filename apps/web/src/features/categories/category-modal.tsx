@@ -4,9 +4,9 @@ import { MESSAGES, type TCategory, toYesNo, zRequiredText } from "@q2c/domain";
 import { useMemo } from "react";
 import { z } from "zod";
 import type { UpdateCategoryBody } from "../../api/categories-api.ts";
-import { notifyError, notifySuccess } from "../../app/feedback/notify.tsx";
+import { notifySuccess } from "../../app/feedback/notify.tsx";
 import { useUnsavedChangesPrompt } from "../../app/feedback/use-unsaved-changes-prompt.ts";
-import { applyFieldErrors, zodValidate } from "../../app/forms/form-helpers.ts";
+import { showSaveError, zodValidate } from "../../app/forms/form-helpers.ts";
 import { parentOptions, subtreeIds } from "./category-tree-model.ts";
 import { useCategoryMutations } from "./use-categories.ts";
 
@@ -82,7 +82,7 @@ function CategoryForm({
     [categories, editing],
   );
   const failed = (error: unknown) => {
-    if (!applyFieldErrors(form, error)) notifyError(error, { fallback: MESSAGES.couldNotBeSaved });
+    showSaveError(form, error);
   };
   const save = (values: CategoryFormValues) => {
     if (editing) {

@@ -4,9 +4,9 @@ import { useDebouncedValue } from "@mantine/hooks";
 import { MESSAGES, requiredMessage, type TAccountDetail, zRequiredText } from "@q2c/domain";
 import { useState } from "react";
 import { z } from "zod";
-import { notifyError, notifySuccess } from "../../app/feedback/notify.tsx";
+import { notifySuccess } from "../../app/feedback/notify.tsx";
 import { useUnsavedChangesPrompt } from "../../app/feedback/use-unsaved-changes-prompt.ts";
-import { applyFieldErrors, zodValidate } from "../../app/forms/form-helpers.ts";
+import { showSaveError, zodValidate } from "../../app/forms/form-helpers.ts";
 import { useAccountList } from "../accounts/use-account-list.ts";
 import { useAccountMutations } from "../accounts/use-account-mutations.ts";
 
@@ -63,7 +63,7 @@ function CustomerForm({ pickParent, onDone }: { pickParent: boolean; onDone: (c?
           onDone(created);
         },
         onError: (error) => {
-          if (!applyFieldErrors(form, error)) notifyError(error, { fallback: MESSAGES.couldNotBeSaved });
+          showSaveError(form, error);
         },
       },
     );

@@ -30,7 +30,7 @@ export default function CustomerViewPage() {
   if (tab === undefined) return <Navigate to={`${base}/team-members`} replace />;
   if (customer.isPending) {
     return (
-      <Stack gap="lg" aria-busy="true" aria-label="Loading the customer">
+      <Stack gap="lg" role="status" aria-busy="true" aria-label="Loading the customer">
         <Skeleton height={32} width="40%" />
         <Skeleton height={36} />
         <Skeleton height={200} />

@@ -34,7 +34,12 @@ function CountCard({ label, value }: { label: string; value: number }) {
 
 function SkeletonCards() {
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} aria-busy="true" aria-label="Loading the figures">
+    <SimpleGrid
+      cols={{ base: 1, xs: 2, md: 4 }}
+      role="status"
+      aria-busy="true"
+      aria-label="Loading the figures"
+    >
       {[0, 1, 2, 3].map((i) => (
         <Card key={i} withBorder padding="lg" radius="md">
           <Skeleton height={12} width="50%" />

@@ -5,7 +5,7 @@ import { useNavigate } from "react-router";
 import { isApiError } from "../../api/api-error.ts";
 import { confirmDelete } from "../../app/feedback/confirm.tsx";
 import { notifyError, notifySuccess, notifyWarning } from "../../app/feedback/notify.tsx";
-import { applyFieldErrors } from "../../app/forms/form-helpers.ts";
+import { showSaveError } from "../../app/forms/form-helpers.ts";
 import { LocationForm } from "./location-form.tsx";
 import {
   createBodyOf,
@@ -48,7 +48,7 @@ export function LocationEditor({ locationId, accountId, backTo }: LocationEditor
 
   if (locationId !== undefined && location.isPending) {
     return (
-      <Stack gap="md" aria-busy="true" aria-label="Loading the location">
+      <Stack gap="md" role="status" aria-busy="true" aria-label="Loading the location">
         <Skeleton height={36} />
         <Skeleton height={240} />
       </Stack>
@@ -65,7 +65,7 @@ export function LocationEditor({ locationId, accountId, backTo }: LocationEditor
   const leave = () => setLeaving(true);
   type Form = Parameters<Parameters<typeof LocationForm>[0]["onSubmit"]>[1];
   const failed = (form: Form) => (error: unknown) => {
-    if (!applyFieldErrors(form, error)) notifyError(error, { fallback: MESSAGES.couldNotBeSaved });
+    showSaveError(form, error);
   };
 
   const save = (values: LocationFormValues, form: Form) => {

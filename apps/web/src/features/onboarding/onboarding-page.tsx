@@ -97,7 +97,7 @@ export default function OnboardingPage() {
     content = <PlanStep accountName={user.accountName} entitlements={user.entitlements} />;
   else if (step && isUpcomingStep(step.key)) content = <UpcomingStep stepKey={step.key} />;
   else if (account.isPending)
-    content = <Skeleton height={240} radius="md" aria-label="Loading the company" />;
+    content = <Skeleton height={240} radius="md" role="status" aria-label="Loading the company" />;
   else if (account.isError)
     content = (
       <LoadError

@@ -1,10 +1,10 @@
 import { Button, Group, Paper, SimpleGrid, Stack, Switch, Textarea, TextInput, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { MESSAGES, toYesNo } from "@q2c/domain";
+import { toYesNo } from "@q2c/domain";
 import type { SessionUser } from "../../api/session-storage.ts";
-import { notifyError, notifySuccess } from "../../app/feedback/notify.tsx";
+import { notifySuccess } from "../../app/feedback/notify.tsx";
 import { useUnsavedChangesPrompt } from "../../app/feedback/use-unsaved-changes-prompt.ts";
-import { applyFieldErrors, zodValidate } from "../../app/forms/form-helpers.ts";
+import { showSaveError, zodValidate } from "../../app/forms/form-helpers.ts";
 import { useUpdateCurrentUser } from "../../app/session/use-update-current-user.ts";
 import { type TProfileForm, ZProfileForm } from "./profile-schema.ts";
 
@@ -40,7 +40,7 @@ export function ProfileForm({ user }: { user: SessionUser }) {
           notifySuccess("Profile", "updated");
         },
         onError: (error) => {
-          if (!applyFieldErrors(form, error)) notifyError(error, { fallback: MESSAGES.couldNotBeSaved });
+          showSaveError(form, error);
         },
       },
     );

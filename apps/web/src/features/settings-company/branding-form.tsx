@@ -1,11 +1,11 @@
 import { Button, ColorInput, Group, Paper, SimpleGrid, Stack, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { MESSAGES, type TAccountDetail, ZUpdateBrandingRequest } from "@q2c/domain";
+import { type TAccountDetail, ZUpdateBrandingRequest } from "@q2c/domain";
 import { useEffect, useState } from "react";
 import { z } from "zod";
-import { notifyError, notifySuccess } from "../../app/feedback/notify.tsx";
+import { notifySuccess } from "../../app/feedback/notify.tsx";
 import { useUnsavedChangesPrompt } from "../../app/feedback/use-unsaved-changes-prompt.ts";
-import { applyFieldErrors, zodValidate } from "../../app/forms/form-helpers.ts";
+import { showSaveError, zodValidate } from "../../app/forms/form-helpers.ts";
 import { DEFAULT_PRIMARY, DEFAULT_SECONDARY } from "./branding-model.ts";
 import { BrandingPreview } from "./branding-preview.tsx";
 import { LogoField } from "./logo-field.tsx";
@@ -78,7 +78,7 @@ export function BrandingForm({ account, readOnly, formId, hideActions = false, o
         onSaved?.();
       },
       onError: (error) => {
-        if (!applyFieldErrors(form, error)) notifyError(error, { fallback: MESSAGES.couldNotBeSaved });
+        showSaveError(form, error);
       },
     });
   };

@@ -1,11 +1,11 @@
 import { Button, Group, Paper, SimpleGrid, TextInput, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { MESSAGES, ZCreateCertificationRequest } from "@q2c/domain";
+import { ZCreateCertificationRequest } from "@q2c/domain";
 import { IconPlus } from "@tabler/icons-react";
 import { z } from "zod";
-import { notifyError, notifySuccess } from "../../app/feedback/notify.tsx";
+import { notifySuccess } from "../../app/feedback/notify.tsx";
 import { useUnsavedChangesPrompt } from "../../app/feedback/use-unsaved-changes-prompt.ts";
-import { applyFieldErrors, zodValidate } from "../../app/forms/form-helpers.ts";
+import { showSaveError, zodValidate } from "../../app/forms/form-helpers.ts";
 import { useAddCertification } from "./use-company.ts";
 
 interface CertificationValues {
@@ -45,7 +45,7 @@ export function CertificationForm({ accountId }: { accountId: string }) {
           form.reset();
         },
         onError: (error) => {
-          if (!applyFieldErrors(form, error)) notifyError(error, { fallback: MESSAGES.couldNotBeSaved });
+          showSaveError(form, error);
         },
       },
     );

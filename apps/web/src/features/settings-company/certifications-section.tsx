@@ -58,7 +58,7 @@ export function CertificationsSection({ accountId, canEdit }: { accountId: strin
   let content: React.ReactNode;
   if (list.isPending)
     content = (
-      <Stack gap="sm" aria-busy="true" aria-label="Loading certifications">
+      <Stack gap="sm" role="status" aria-busy="true" aria-label="Loading certifications">
         {[0, 1, 2].map((i) => (
           <Skeleton key={i} height={20} />
         ))}

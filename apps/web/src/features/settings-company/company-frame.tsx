@@ -20,7 +20,7 @@ export function useCanEditCompany(): boolean {
 
 function FormSkeleton() {
   return (
-    <Stack gap="md" aria-busy="true" aria-label="Loading the company">
+    <Stack gap="md" role="status" aria-busy="true" aria-label="Loading the company">
       <Skeleton height={20} width="30%" />
       <Skeleton height={36} />
       <Skeleton height={36} />

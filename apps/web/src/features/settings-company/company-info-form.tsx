@@ -11,12 +11,12 @@ import {
   Title,
 } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { MESSAGES, type TAccountDetail } from "@q2c/domain";
+import type { TAccountDetail } from "@q2c/domain";
 import { ApiError } from "../../api/api-error.ts";
 import { getSessionUser, saveSessionUser } from "../../api/session-storage.ts";
-import { notifyError, notifySuccess, notifyWarning } from "../../app/feedback/notify.tsx";
+import { notifySuccess, notifyWarning } from "../../app/feedback/notify.tsx";
 import { useUnsavedChangesPrompt } from "../../app/feedback/use-unsaved-changes-prompt.ts";
-import { applyFieldErrors, zodValidate } from "../../app/forms/form-helpers.ts";
+import { showSaveError, zodValidate } from "../../app/forms/form-helpers.ts";
 import { AddressFields } from "./address-fields.tsx";
 import { type CompanyValues, companyRequestOf, companyValuesOf, ZCompanyForm } from "./company-schema.ts";
 import { useCompanyAccount, useDistributors, useUpdateCompany } from "./use-company.ts";
@@ -94,7 +94,7 @@ export function CompanyInfoForm({
           void refetch();
           return;
         }
-        if (!applyFieldErrors(form, error)) notifyError(error, { fallback: MESSAGES.couldNotBeSaved });
+        showSaveError(form, error);
       },
     });
   };

@@ -4,8 +4,8 @@ import { useDebouncedValue } from "@mantine/hooks";
 import { MESSAGES, requiredMessage, type TeamLevel, type TTeam } from "@q2c/domain";
 import { IconUserPlus } from "@tabler/icons-react";
 import { useState } from "react";
-import { notifyError, notifySuccess } from "../../app/feedback/notify.tsx";
-import { applyFieldErrors } from "../../app/forms/form-helpers.ts";
+import { notifySuccess } from "../../app/feedback/notify.tsx";
+import { showSaveError } from "../../app/forms/form-helpers.ts";
 import { TEAM_LEVEL_OPTIONS } from "./member-model.ts";
 import { useMemberSearch, useSetTeamMember } from "./use-teams.ts";
 
@@ -39,7 +39,7 @@ export function AddTeamMember({ team, memberIds }: { team: TTeam; memberIds: Set
         setTyped("");
       },
       onError: (error) => {
-        if (!applyFieldErrors(form, error)) notifyError(error, { fallback: MESSAGES.couldNotBeSaved });
+        showSaveError(form, error);
       },
     });
 

@@ -1,16 +1,9 @@
 import { Button, Checkbox, Group, Modal, Select, Stack, Table, Text } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import {
-  MESSAGES,
-  normaliseRole,
-  type Role,
-  type TeamLevel,
-  type TTeam,
-  type TUserSummary,
-} from "@q2c/domain";
+import { normaliseRole, type Role, type TeamLevel, type TTeam, type TUserSummary } from "@q2c/domain";
 import { ApiError } from "../../api/api-error.ts";
-import { notifyError, notifySuccess, notifyWarning } from "../../app/feedback/notify.tsx";
-import { applyFieldErrors } from "../../app/forms/form-helpers.ts";
+import { notifySuccess, notifyWarning } from "../../app/feedback/notify.tsx";
+import { showSaveError } from "../../app/forms/form-helpers.ts";
 import { roleOptions, TEAM_LEVEL_OPTIONS } from "./member-model.ts";
 import { useUpdateMember } from "./use-members.ts";
 
@@ -73,7 +66,7 @@ function EditMemberForm({
             onClose();
             return;
           }
-          if (!applyFieldErrors(form, error)) notifyError(error, { fallback: MESSAGES.couldNotBeSaved });
+          showSaveError(form, error);
         },
       },
     );

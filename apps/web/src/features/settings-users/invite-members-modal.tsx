@@ -12,10 +12,10 @@ import {
   TextInput,
 } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { MESSAGES, type Role } from "@q2c/domain";
+import type { Role } from "@q2c/domain";
 import { IconPlus, IconTrash } from "@tabler/icons-react";
-import { notifyError, notifySuccess } from "../../app/feedback/notify.tsx";
-import { applyFieldErrors, zodValidate } from "../../app/forms/form-helpers.ts";
+import { notifySuccess } from "../../app/feedback/notify.tsx";
+import { showSaveError, zodValidate } from "../../app/forms/form-helpers.ts";
 import { emptyInviteRow, type InviteFormValues, toInviteRequest, ZInviteForm } from "./invite-schema.ts";
 import { reportInvitations } from "./member-actions.tsx";
 import { roleOptions } from "./member-model.ts";
@@ -66,7 +66,7 @@ export function InviteMembersModal({
         close();
       },
       onError: (error) => {
-        if (!applyFieldErrors(form, error)) notifyError(error, { fallback: MESSAGES.couldNotBeSaved });
+        showSaveError(form, error);
       },
     });
 

@@ -92,7 +92,7 @@ export default function MemberProfilePage() {
         </Anchor>
       ) : null}
       {member.isPending ? (
-        <Stack gap="md" aria-busy="true" aria-label="Loading the profile">
+        <Stack gap="md" role="status" aria-busy="true" aria-label="Loading the profile">
           <Group gap="lg">
             <Skeleton circle height={72} />
             <Skeleton height={24} width={240} />

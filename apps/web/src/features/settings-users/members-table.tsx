@@ -130,7 +130,7 @@ export function MembersTable({ members, actorRole, selfId, selected, onToggle, o
 /** Rows of grey bars while the first page loads. */
 export function MembersTableSkeleton() {
   return (
-    <Stack gap="sm" aria-busy="true" aria-label="Loading members">
+    <Stack gap="sm" role="status" aria-busy="true" aria-label="Loading members">
       {[0, 1, 2, 3, 4].map((i) => (
         <Group key={i} gap="md" wrap="nowrap">
           <Skeleton circle height={32} />

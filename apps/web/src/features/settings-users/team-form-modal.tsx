@@ -1,10 +1,10 @@
 import { Button, Group, Modal, Select, Stack, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { MESSAGES, requiredMessage, type TeamId, type TTeam, ZCreateTeamRequest } from "@q2c/domain";
+import { requiredMessage, type TeamId, type TTeam, ZCreateTeamRequest } from "@q2c/domain";
 import { z } from "zod";
 import { ApiError } from "../../api/api-error.ts";
-import { notifyError, notifySuccess, notifyWarning } from "../../app/feedback/notify.tsx";
-import { applyFieldErrors, zodValidate } from "../../app/forms/form-helpers.ts";
+import { notifySuccess, notifyWarning } from "../../app/feedback/notify.tsx";
+import { showSaveError, zodValidate } from "../../app/forms/form-helpers.ts";
 import { TEAM_TYPE_OPTIONS } from "./member-model.ts";
 import { useCreateTeam, useUpdateTeam } from "./use-teams.ts";
 
@@ -44,7 +44,7 @@ function TeamForm({ onClose, accountId, team }: Omit<TeamFormModalProps, "opened
       onClose();
       return;
     }
-    if (!applyFieldErrors(form, error)) notifyError(error, { fallback: MESSAGES.couldNotBeSaved });
+    showSaveError(form, error);
   };
 
   const save = (values: TeamValues) => {

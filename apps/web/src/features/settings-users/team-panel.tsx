@@ -107,7 +107,7 @@ export function TeamPanel({ team, canManage, onRename }: TeamPanelProps) {
   let content: React.ReactNode;
   if (members.isPending)
     content = (
-      <Stack gap="xs" aria-busy="true" aria-label={`Loading the members of ${team.name}`}>
+      <Stack gap="xs" role="status" aria-busy="true" aria-label={`Loading the members of ${team.name}`}>
         <Skeleton height={14} width="60%" />
         <Skeleton height={14} width="45%" />
       </Stack>

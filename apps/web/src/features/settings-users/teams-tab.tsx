@@ -31,7 +31,7 @@ export function TeamsTab({ accountId, canManage }: TeamsTabProps) {
   let content: React.ReactNode;
   if (teams.isPending)
     content = (
-      <Stack gap="sm" aria-busy="true" aria-label="Loading teams">
+      <Stack gap="sm" role="status" aria-busy="true" aria-label="Loading teams">
         {[0, 1, 2].map((i) => (
           <Skeleton key={i} height={48} radius="md" />
         ))}
