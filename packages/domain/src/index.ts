@@ -3,6 +3,7 @@ export * from "./constants.ts";
 export * from "./errors/app-error.ts";
 export * from "./messages.ts";
 export * from "./pagination.ts";
+export * from "./pricing/index.ts";
 export * from "./schemas/accounts.ts";
 export * from "./schemas/auth.ts";
 export * from "./schemas/categories.ts";

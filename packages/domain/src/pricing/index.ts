@@ -1,0 +1,4 @@
+export * from "./price-quote.ts";
+export * from "./pricing-constants.ts";
+export * from "./pricing-types.ts";
+export * from "./sales-tax.ts";
