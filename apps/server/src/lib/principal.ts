@@ -5,8 +5,6 @@ import { and, eq, sql } from "drizzle-orm";
 import type { AccessClaims } from "./access-token.ts";
 import type { Scope } from "./tenant-scope.ts";
 
-export { type AccountKind, accountKindOf };
-
 /** The verified caller of a request, loaded fresh from the session, user and account rows. */
 export interface Principal {
   userId: string;

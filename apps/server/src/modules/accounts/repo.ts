@@ -1,7 +1,7 @@
 import { accounts, type Db } from "@q2c/db";
-import { AppError, isBrandable } from "@q2c/domain";
+import { type AccountKind, AppError, accountKindOf, isBrandable } from "@q2c/domain";
 import { and, eq } from "drizzle-orm";
-import { type AccountKind, accountKindOf, type Principal } from "../../lib/principal.ts";
+import type { Principal } from "../../lib/principal.ts";
 import { scopeWhere } from "../../lib/tenant-scope.ts";
 
 export type AccountRow = typeof accounts.$inferSelect;

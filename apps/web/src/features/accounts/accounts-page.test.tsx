@@ -1,20 +1,10 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { json, mockFetch } from "../../test/fetch-mock.ts";
 import { signIn } from "../../test/fixtures.ts";
 import { renderAt } from "../../test/render-app.tsx";
 import AccountsPage from "./accounts-page.tsx";
-import {
-  account,
-  clearNotifications,
-  customer,
-  detail,
-  MSP,
-  OWNER,
-  PLATFORM,
-  page,
-  queryOf,
-} from "./test-data.ts";
+import { account, customer, detail, MSP, OWNER, PLATFORM, page, queryOf } from "./test-data.ts";
 
 const northwind = account({ id: MSP });
 const adatum = customer();
@@ -43,8 +33,6 @@ const listCalls = (calls: { path: string }[]) =>
   calls.filter((c) => c.path.startsWith("/api/v1/accounts?") || c.path === "/api/v1/accounts");
 
 describe("/accounts", () => {
-  beforeEach(clearNotifications);
-
   it("lists every account with kind, company type, parent and status", async () => {
     signIn(OWNER);
     serve();

@@ -1,10 +1,10 @@
 import { fireEvent, screen } from "@testing-library/react";
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { json, mockFetch } from "../../test/fetch-mock.ts";
 import { signIn } from "../../test/fixtures.ts";
 import { renderAt } from "../../test/render-app.tsx";
 import CompanyPage from "./company-page.tsx";
-import { account, clearNotifications, detail, OWNER, PLATFORM, queryOf } from "./test-data.ts";
+import { account, detail, OWNER, PLATFORM, queryOf } from "./test-data.ts";
 
 const platform = detail(
   account({ id: PLATFORM, accountName: "Platform", kind: "platformOwner", version: 7 }),
@@ -14,8 +14,6 @@ const platform = detail(
 );
 
 describe("/company", () => {
-  beforeEach(clearNotifications);
-
   it("edits the platform account's own company info with the version read", async () => {
     signIn(OWNER);
     const { calls } = mockFetch({

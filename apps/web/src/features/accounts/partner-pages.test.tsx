@@ -1,23 +1,12 @@
 import { screen, within } from "@testing-library/react";
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { json, mockFetch } from "../../test/fetch-mock.ts";
 import { signIn } from "../../test/fixtures.ts";
 import { renderAt, renderRoutes } from "../../test/render-app.tsx";
 import LinkPartnersPage from "./link-partners-page.tsx";
 import MspPage from "./msp-page.tsx";
 import MspViewPage from "./msp-view-page.tsx";
-import {
-  account,
-  clearNotifications,
-  detail,
-  MSP,
-  MSP_ADMIN,
-  OWNER,
-  PLATFORM,
-  page,
-  queryOf,
-  user,
-} from "./test-data.ts";
+import { account, detail, MSP, MSP_ADMIN, OWNER, PLATFORM, page, queryOf, user } from "./test-data.ts";
 
 const northwind = account({ id: MSP });
 const fabrikam = account({
@@ -29,8 +18,6 @@ const fabrikam = account({
 });
 
 describe("partner lists", () => {
-  beforeEach(clearNotifications);
-
   it("/msp lists the service providers (type=msp), each linking to its view page", async () => {
     signIn(OWNER);
     const { calls } = mockFetch({ "GET /api/v1/accounts": () => json(200, page([northwind])) });
@@ -59,8 +46,6 @@ describe("partner lists", () => {
 });
 
 describe("/msp/:accountId/view", () => {
-  beforeEach(clearNotifications);
-
   const serve = () =>
     mockFetch({
       [`GET /api/v1/accounts/${MSP}`]: () =>

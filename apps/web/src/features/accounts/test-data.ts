@@ -1,4 +1,3 @@
-import { notifications } from "@mantine/notifications";
 import type { TAccount, TAccountDetail, TCategory, TLocation, TOutboxMail, TUserSummary } from "@q2c/domain";
 import { fakeUser } from "../../test/fixtures.ts";
 
@@ -141,7 +140,6 @@ export function mail(overrides: Partial<TOutboxMail> = {}): TOutboxMail {
 export const page = <T>(data: T[], hasMore = false) => ({ data, hasMore });
 
 /** Notifications live in a store outside React; each test starts without any. */
-export const clearNotifications = () => notifications.clean();
 
 /** The query string of a recorded call as an object. */
 export const queryOf = (path: string) => Object.fromEntries(new URLSearchParams(path.split("?")[1] ?? ""));

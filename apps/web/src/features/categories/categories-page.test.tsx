@@ -1,12 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { categoriesApi } from "../../api/categories-api.ts";
 import { queryKeys } from "../../api/query-keys.ts";
 import { json, mockFetch, type RecordedCall } from "../../test/fetch-mock.ts";
 import { signIn } from "../../test/fixtures.ts";
 import { renderAt } from "../../test/render-app.tsx";
-import { category, clearNotifications, OWNER, queryOf } from "../accounts/test-data.ts";
+import { category, OWNER, queryOf } from "../accounts/test-data.ts";
 import CategoriesPage from "./categories-page.tsx";
 
 const products = category({ name: "Products", rootKind: "product" });
@@ -39,8 +39,6 @@ const open = () =>
 const menuReads = (calls: RecordedCall[]) => calls.filter((c) => c.path === "/api/v1/categories").length;
 
 describe("/categories", () => {
-  beforeEach(clearNotifications);
-
   it("shows the whole tree, hidden categories included, nested under their parents", async () => {
     signIn(OWNER);
     const { calls } = serve();

@@ -1,11 +1,10 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { json, mockFetch } from "../../test/fetch-mock.ts";
 import { signIn } from "../../test/fixtures.ts";
 import { renderRoutes } from "../../test/render-app.tsx";
 import {
   CUSTOMER,
-  clearNotifications,
   customer,
   detail,
   location,
@@ -47,8 +46,6 @@ function serve(extra: Parameters<typeof mockFetch>[0] = {}) {
 }
 
 describe("/customers/:accountId/view", () => {
-  beforeEach(clearNotifications);
-
   it("opens on the Team Members tab with the customer's users", async () => {
     signIn(MSP_ADMIN);
     const { calls } = serve();

@@ -1,12 +1,11 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { json, mockFetch } from "../../test/fetch-mock.ts";
 import { signIn } from "../../test/fixtures.ts";
 import { renderRoutes } from "../../test/render-app.tsx";
 import {
   account,
   CUSTOMER,
-  clearNotifications,
   customer,
   detail,
   MSP,
@@ -31,8 +30,6 @@ function open() {
 }
 
 describe("/customers", () => {
-  beforeEach(clearNotifications);
-
   it("lists the customers (type=customer), each linking to its view", async () => {
     signIn(MSP_ADMIN);
     const { calls } = mockFetch({ "GET /api/v1/accounts": () => json(200, page([adatum])) });

@@ -1,16 +1,9 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { json, mockFetch } from "../../test/fetch-mock.ts";
 import { signIn } from "../../test/fixtures.ts";
 import { renderRoutes } from "../../test/render-app.tsx";
-import {
-  CUSTOMER,
-  clearNotifications,
-  customer,
-  detail,
-  location,
-  MSP_ADMIN,
-} from "../accounts/test-data.ts";
+import { CUSTOMER, customer, detail, location, MSP_ADMIN } from "../accounts/test-data.ts";
 import CustomerLocationPage from "../customers/customer-location-page.tsx";
 import LocationPage from "./location-page.tsx";
 
@@ -51,8 +44,6 @@ const change = (label: string | RegExp, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
 describe("service address form", () => {
-  beforeEach(clearNotifications);
-
   it("checks the fields, then creates the location with its floors and buildings", async () => {
     signIn(MSP_ADMIN);
     const { calls } = mockFetch({ "POST /api/v1/locations": () => json(201, location()) });
@@ -164,8 +155,6 @@ describe("service address form", () => {
 });
 
 describe("customer location form", () => {
-  beforeEach(clearNotifications);
-
   it("creates the location for the customer of the route and returns to its Locations tab", async () => {
     signIn(MSP_ADMIN);
     const { calls } = mockFetch({

@@ -1,12 +1,11 @@
 import { fireEvent, screen, within } from "@testing-library/react";
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { json, mockFetch } from "../../test/fetch-mock.ts";
 import { fakeUser, signIn } from "../../test/fixtures.ts";
 import { renderAt } from "../../test/render-app.tsx";
 import {
   account,
   CUSTOMER,
-  clearNotifications,
   customer,
   detail,
   location,
@@ -25,8 +24,6 @@ const hq = location({
 });
 
 describe("/projects/locations", () => {
-  beforeEach(clearNotifications);
-
   it("lists the locations in scope with their account, floors and buildings", async () => {
     signIn(MSP_ADMIN);
     const { calls } = mockFetch({

@@ -1,9 +1,9 @@
 import { fireEvent, screen, within } from "@testing-library/react";
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { json, mockFetch } from "../../test/fetch-mock.ts";
 import { signIn } from "../../test/fixtures.ts";
 import { renderAt } from "../../test/render-app.tsx";
-import { clearNotifications, mail, OWNER, page, queryOf } from "../accounts/test-data.ts";
+import { mail, OWNER, page, queryOf } from "../accounts/test-data.ts";
 import MailOutboxPage from "./mail-outbox-page.tsx";
 
 const invite = mail({ subject: "You are invited", to: "nia@example.com" });
@@ -16,8 +16,6 @@ const failed = mail({
 const older = mail({ subject: "Older mail" });
 
 describe("/notifications (mail outbox)", () => {
-  beforeEach(clearNotifications);
-
   it("lists mail with recipient, subject, transport and error, and pages to older mail", async () => {
     signIn(OWNER);
     const { calls } = mockFetch({

@@ -1,11 +1,10 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { getSessionUser } from "../../api/session-storage.ts";
 import { json, mockFetch, type RecordedCall } from "../../test/fetch-mock.ts";
 import { fakeUser, signIn } from "../../test/fixtures.ts";
 import { renderAt } from "../../test/render-app.tsx";
 import { account } from "../settings-company/test-account.ts";
-import { clearNotifications } from "../settings-users/test-data.ts";
 import OnboardingPage from "./onboarding-page.tsx";
 
 const owner = (step: number, role = "owner") =>
@@ -42,8 +41,6 @@ function renderOnboarding() {
 }
 
 describe("onboarding", () => {
-  beforeEach(clearNotifications);
-
   it("says onboarding is complete when the account is past it", async () => {
     signIn(owner(-1));
     api();

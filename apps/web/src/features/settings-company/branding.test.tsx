@@ -3,7 +3,6 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { json, mockFetch, type RecordedCall } from "../../test/fetch-mock.ts";
 import { signIn } from "../../test/fixtures.ts";
 import { renderAt } from "../../test/render-app.tsx";
-import { clearNotifications } from "../settings-users/test-data.ts";
 import BrandingPage from "./branding-page.tsx";
 import { ACCOUNT_ID, account } from "./test-account.ts";
 
@@ -21,7 +20,6 @@ const pickFile = (file: File) => fireEvent.change(fileInput(), { target: { files
 
 describe("branding", () => {
   beforeEach(() => {
-    clearNotifications();
     // jsdom has no object URLs; the preview of a fresh upload uses one.
     vi.stubGlobal(
       "URL",

@@ -1,9 +1,8 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { json, mockFetch } from "../../test/fetch-mock.ts";
 import { fakeUser, signIn } from "../../test/fixtures.ts";
 import { renderAt } from "../../test/render-app.tsx";
-import { clearNotifications } from "../settings-users/test-data.ts";
 import CertificationsPage from "./certifications-page.tsx";
 import { ACCOUNT_ID, account } from "./test-account.ts";
 
@@ -27,8 +26,6 @@ function api(list: unknown[]) {
 }
 
 describe("certifications", () => {
-  beforeEach(clearNotifications);
-
   it("lists certifications and marks expired ones", async () => {
     signIn();
     api([iso]);

@@ -1,9 +1,8 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { json, mockFetch, type RecordedCall } from "../../test/fetch-mock.ts";
 import { fakeUser, signIn } from "../../test/fixtures.ts";
 import { renderRoutes } from "../../test/render-app.tsx";
-import { clearNotifications } from "../settings-users/test-data.ts";
 import CompanyInfoPage from "./company-info-page.tsx";
 import CompanyPage from "./company-page.tsx";
 import { ACCOUNT_ID, account } from "./test-account.ts";
@@ -25,8 +24,6 @@ const type = (label: RegExp | string, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
 describe("company info", () => {
-  beforeEach(clearNotifications);
-
   it("opens Info from /settings/company with the stored details", async () => {
     signIn();
     const { calls } = api();

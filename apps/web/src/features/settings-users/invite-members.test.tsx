@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { json, mockFetch, type RecordedCall } from "../../test/fetch-mock.ts";
 import { fakeUser, signIn } from "../../test/fixtures.ts";
 import { renderAt } from "../../test/render-app.tsx";
 import SettingsUsersPage from "./settings-users-page.tsx";
-import { clearNotifications, detailOf, member, team } from "./test-data.ts";
+import { detailOf, member, team } from "./test-data.ts";
 
 const sam = member();
 const salesTeam = team({ name: "Sales crew" });
@@ -34,8 +34,6 @@ const invited = (email: string, mailed = true) => ({
 });
 
 describe("invite members", () => {
-  beforeEach(clearNotifications);
-
   it("checks the rows before sending anything", async () => {
     signIn();
     const { calls } = api(() => json(200, { data: [] }));

@@ -1,10 +1,10 @@
 import { screen } from "@testing-library/react";
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { json, mockFetch } from "../../test/fetch-mock.ts";
 import { signIn } from "../../test/fixtures.ts";
 import { renderRoutes } from "../../test/render-app.tsx";
 import MemberProfilePage from "./member-profile-page.tsx";
-import { clearNotifications, detailOf, member } from "./test-data.ts";
+import { detailOf, member } from "./test-data.ts";
 
 const routes = [
   { path: "/settings/users/:id", element: <MemberProfilePage /> },
@@ -13,8 +13,6 @@ const routes = [
 const sam = member({ teams: [{ teamId: "t1", id: "sales", name: "Deal makers", level: "manager" }] });
 
 describe("member profile", () => {
-  beforeEach(clearNotifications);
-
   it("shows a member's public profile, read-only", async () => {
     signIn();
     const { calls } = mockFetch({

@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { json, mockFetch, type RecordedCall } from "../../test/fetch-mock.ts";
 import { fakeUser, signIn } from "../../test/fixtures.ts";
 import { renderAt } from "../../test/render-app.tsx";
 import SettingsUsersPage from "./settings-users-page.tsx";
-import { ACCOUNT, clearNotifications, detailOf, member, team } from "./test-data.ts";
+import { ACCOUNT, detailOf, member, team } from "./test-data.ts";
 
 const salesTeam = team();
 const sam = member({
@@ -35,8 +35,6 @@ const openRowMenu = async (name: string) =>
   fireEvent.click(await screen.findByRole("button", { name: `Actions for ${name}` }));
 
 describe("members tab", () => {
-  beforeEach(clearNotifications);
-
   it("lists the account's members with role, teams, status and MFA", async () => {
     signIn();
     const { calls } = api();

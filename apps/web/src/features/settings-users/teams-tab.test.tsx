@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { json, mockFetch, type RecordedCall } from "../../test/fetch-mock.ts";
 import { fakeUser, signIn } from "../../test/fixtures.ts";
 import { renderAt } from "../../test/render-app.tsx";
 import SettingsUsersPage from "./settings-users-page.tsx";
-import { ACCOUNT, clearNotifications, member, team } from "./test-data.ts";
+import { ACCOUNT, member, team } from "./test-data.ts";
 
 const sales = team({ name: "Deal makers", teamType: "sales", memberCount: 1 });
 const sam = member();
@@ -33,8 +33,6 @@ async function openTeam() {
 }
 
 describe("teams tab", () => {
-  beforeEach(clearNotifications);
-
   it("lists teams and loads a team's members when opened", async () => {
     signIn();
     const { calls } = api();

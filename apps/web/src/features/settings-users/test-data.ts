@@ -1,4 +1,3 @@
-import { notifications } from "@mantine/notifications";
 import type { TTeam, TUserInfo, TUserSummary } from "@q2c/domain";
 import { fakeUser } from "../../test/fixtures.ts";
 
@@ -55,13 +54,4 @@ export function team(overrides: Partial<TTeam> = {}): TTeam {
     createdAt: "2026-01-02T00:00:00.000Z",
     ...overrides,
   };
-}
-
-/**
- * The notifications store outlives a test (module state): earlier tests' notifications would fill the
- * limit of 5 and queue the ones a test looks for. Call in beforeEach.
- */
-export function clearNotifications(): void {
-  notifications.clean();
-  notifications.cleanQueue();
 }
