@@ -8,9 +8,7 @@ const j = useJourney();
 async function signedIn(email: string) {
   const page = await j.page();
   const login = new LoginPage(page);
-  await login.open();
-  await login.signIn(email, j.server.demoPassword);
-  await page.waitForURL((url) => url.pathname === "/");
+  await login.signInToDashboard(email, j.server.demoPassword);
   return page;
 }
 

@@ -34,9 +34,7 @@ describe("accessibility (axe-core: no serious or critical violation)", () => {
   it("on the dashboard and the settings pages", async () => {
     const page = await j.page();
     const login = new LoginPage(page);
-    await login.open();
-    await login.signIn("owner@msp.demo", j.server.demoPassword);
-    await page.waitForURL((url) => url.pathname === "/");
+    await login.signInToDashboard("owner@msp.demo", j.server.demoPassword);
     await page.getByText("Welcome").first().waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await checkPages(page, [
@@ -55,9 +53,7 @@ describe("accessibility (axe-core: no serious or critical violation)", () => {
   it("on the platform owner's pages", async () => {
     const page = await j.page();
     const login = new LoginPage(page);
-    await login.open();
-    await login.signIn("owner@platform.demo", j.server.demoPassword);
-    await page.waitForURL((url) => url.pathname === "/");
+    await login.signInToDashboard("owner@platform.demo", j.server.demoPassword);
     await checkPages(page, ["/accounts", "/msp", "/categories", "/notifications", "/company"]);
   });
 });

@@ -21,9 +21,7 @@ describe("inviting a member", () => {
     // The administrator is signed in and watching.
     const adminPage = await j.page();
     const adminLogin = new LoginPage(adminPage);
-    await adminLogin.open();
-    await adminLogin.signIn("admin@msp.demo", j.server.demoPassword);
-    await adminPage.waitForURL((url) => url.pathname === "/");
+    await adminLogin.signInToDashboard("admin@msp.demo", j.server.demoPassword);
 
     const { accessToken } = await apiLogin(j.server.url, "admin@msp.demo", j.server.demoPassword);
     await apiCall(j.server.url, "POST", "/users/bulk-invite", {
@@ -53,9 +51,7 @@ describe("inviting a member", () => {
 
     const again = await j.page();
     const login = new LoginPage(again);
-    await login.open();
-    await login.signIn("grace@newhire.demo", "Grace-Pass-2026!");
-    await again.waitForURL((url) => url.pathname === "/");
+    await login.signInToDashboard("grace@newhire.demo", "Grace-Pass-2026!");
   });
 });
 

@@ -14,6 +14,13 @@ export class LoginPage {
     await this.page.getByRole("button", { name: "Sign in", exact: true }).click();
   }
 
+  /** Opens the login page, signs in and waits for the dashboard. */
+  async signInToDashboard(email: string, password: string) {
+    await this.open();
+    await this.signIn(email, password);
+    await this.page.waitForURL((url) => url.pathname === "/");
+  }
+
   async enterCode(code: string) {
     await this.page.getByLabel("Verification code").fill(code);
     await this.page.getByRole("button", { name: "Verify" }).click();

@@ -8,14 +8,13 @@ import { beginSignIn } from "./sign-in.ts";
 export type SignInProvider = "google" | "microsoft";
 
 /** Whether the provider is configured: without a client id the route answers 404 and the web hides it. */
-export function providerEnabled(deps: Deps, provider: SignInProvider): boolean {
-  return Boolean(deps.config[provider].clientId);
-}
-
 export function providerConfig(deps: Deps, provider: SignInProvider): TSignInProvider {
-  const clientId = deps.config[provider].clientId ?? null;
+  const clientId = deps.config[provider].clientId || null;
   return { configured: clientId !== null, clientId };
 }
+
+export const providerEnabled = (deps: Deps, provider: SignInProvider): boolean =>
+  providerConfig(deps, provider).configured;
 
 async function verifiedIdentity(
   deps: Deps,
