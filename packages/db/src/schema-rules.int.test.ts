@@ -74,9 +74,14 @@ describe("tenant tables keep tenant_id first", () => {
     // A new table lands here only on purpose: either it is shared reference data, or it needs tenant_id.
     expect(rows.map((r) => r.table_name)).toEqual([
       "categories",
+      "environment_bundles",
+      "environment_rules",
+      "environments",
       "login_failures",
       "login_identities",
       "mail_outbox",
+      "requirements",
+      "tax_rates",
     ]);
   });
 });

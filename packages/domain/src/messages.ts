@@ -58,12 +58,25 @@ export const MESSAGES = {
   accountHasUsers: "This account still has users. Delete them first.",
   cannotDeleteOwnAccount: "You cannot delete your own account.",
   categoryHasChildren: "This category still has categories beneath it.",
+  productsCouldNotBeLoaded: "Products could not be loaded",
+  bundlesCouldNotBeLoaded: "Bundles could not be loaded",
+  productsAndBundlesCouldNotBeLoaded: "Products and bundles could not be loaded",
+  searchTooShort: "Enter at least 3 characters to search.",
+  numberFormat: "Enter a number like 1200 or 1200.50",
+  notNegative: "This cannot be negative.",
+  dateInvalid: "Enter a date like 2026-12-31.",
+  dateOrder: "The end date cannot be before the start date.",
+  unknownCategory: "This category does not exist.",
   categoryIsRoot: "A root category of the catalogue cannot be deleted.",
   notBrandable: "Branding is not available for this account.",
   notAnMsp: "Only a service provider account goes through onboarding.",
   fileTypeNotAllowed: "Upload a PNG, JPEG, SVG or WebP image.",
   fileTooLarge: "The file is larger than 2 MB.",
   fileRequired: "File is required",
+  searchTermTooShort: "Enter at least 3 characters.",
+  distributorUnavailable: "The distributor could not be reached. Try again in a few minutes.",
+  distributorCredentialsRejected:
+    "The distributor did not accept the configured credentials. Check the distributor settings.",
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

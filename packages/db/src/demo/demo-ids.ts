@@ -21,6 +21,7 @@ export const DEMO_USERS = [
     lastName: "Admin",
   },
   { email: "manager@msp.demo", account: "northwind", role: "manager", firstName: "Mia", lastName: "Manager" },
+  { email: "editor@msp.demo", account: "northwind", role: "editor", firstName: "Eddie", lastName: "Editor" },
   {
     email: "sales@msp.demo",
     account: "northwind",

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { requiredMessage } from "../messages.ts";
+import { MESSAGES, requiredMessage } from "../messages.ts";
 
 /**
  * A required text field: a missing, empty or blank value answers "<field> is required" (foundation §5)
@@ -49,3 +49,33 @@ export const zImageUrl = z
 export const ZIdParams = z.object({ id: z.uuid().transform((v) => v.toLowerCase()) });
 
 export const zIso = z.string();
+
+/** Domain §5 number format: optional minus sign, digits, optionally a point and up to `decimals` decimals. */
+export const numberPattern = (decimals: number): RegExp =>
+  new RegExp(decimals > 0 ? `^-?\\d+(\\.\\d{1,${decimals}})?$` : "^-?\\d+$");
+
+/**
+ * A decimal on the wire (a string, or a JSON number for convenience) in the domain §5 number format;
+ * `nonNegative` rejects a minus sign with its own message (prices, costs, hours).
+ */
+export const zDecimal = (decimals = 2, opts: { nonNegative?: boolean } = {}) =>
+  z
+    .union([z.string(), z.number()])
+    .transform((v) => String(v).trim())
+    .pipe(
+      z
+        .string()
+        .regex(numberPattern(decimals), MESSAGES.numberFormat)
+        .refine((v) => v.length <= 20, MESSAGES.numberFormat)
+        .refine((v) => !opts.nonNegative || !v.startsWith("-"), MESSAGES.notNegative),
+    );
+
+/** A calendar day, YYYY-MM-DD, that exists. */
+export const zDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, MESSAGES.dateInvalid)
+  .refine(
+    (v) =>
+      !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
+    MESSAGES.dateInvalid,
+  );

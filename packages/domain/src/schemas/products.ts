@@ -1,0 +1,241 @@
+import { z } from "zod";
+import { CATALOGUE_KINDS } from "../access/routes-catalogue.ts";
+import { MESSAGES } from "../messages.ts";
+import { BILLING_FREQUENCIES, PRICING_MODELS } from "../pricing/pricing-constants.ts";
+import { zDay, zDecimal, zNullFields, zRequiredText, zText, zVersion } from "./common.ts";
+
+/** Domain §9: the general-info load asks for up to 9999 products at once. */
+export const PRODUCT_FETCH_LIMIT = 9999;
+/** Domain §5 / §9: product search needs at least 3 characters. */
+export const PRODUCT_SEARCH_MIN = 3;
+
+export const PRODUCT_KINDS = CATALOGUE_KINDS.map((k) => k.kind) as [
+  (typeof CATALOGUE_KINDS)[number]["kind"],
+  ...(typeof CATALOGUE_KINDS)[number]["kind"][],
+];
+export type ProductKind = (typeof PRODUCT_KINDS)[number];
+/** The kinds that are services (their prices, templates and target completions live beside them). */
+export const SERVICE_KINDS = [
+  "installation-service",
+  "configuration-service",
+  "recurring-service",
+  "support-service",
+  "support-plan",
+  "service",
+] as const satisfies readonly ProductKind[];
+
+export const COST_METHODS = ["API", "Manual", "Registration"] as const;
+export const PRICE_METHODS = ["Manual", "Automation", "Market rate"] as const;
+export const PRODUCT_STATUSES = ["active", "inactive"] as const;
+export const PRODUCT_OWNERSHIPS = ["all", "mine", "platform"] as const;
+
+const zMoney4 = zDecimal(4, { nonNegative: true });
+const zLower = z.uuid().transform((v) => v.toLowerCase());
+
+/** Every editable field of a product; create needs kind, category, name and price. */
+const productFields = {
+  kind: z.enum(PRODUCT_KINDS),
+  categoryId: zLower,
+  manufacturerId: zLower.nullable(),
+  distributorId: zLower.nullable(),
+  name: zRequiredText("Name", 200),
+  description: zText(5000),
+  status: z.enum(PRODUCT_STATUSES),
+  manufacturerPartNumber: zText(100),
+  partnerPartNumber: zText(100),
+  distributorPartNumber: zText(100),
+  mspPartNumber: zText(100),
+  pricingModel: z.enum(PRICING_MODELS),
+  billingFrequency: z.enum(BILLING_FREQUENCIES).nullable(),
+  listPrice: zMoney4.nullable(),
+  cost: zMoney4.nullable(),
+  softCost: zMoney4,
+  price: zMoney4,
+  recurringListPrice: zMoney4.nullable(),
+  recurringCost: zMoney4.nullable(),
+  recurringSoftCost: zMoney4.nullable(),
+  recurringPrice: zMoney4.nullable(),
+  resourceHours: zDecimal(2, { nonNegative: true }),
+  startDate: zDay.nullable(),
+  stopDate: zDay.nullable(),
+  supportStartDate: zDay.nullable(),
+  supportEndDate: zDay.nullable(),
+  specialPricingStartDate: zDay.nullable(),
+  specialPricingEndDate: zDay.nullable(),
+  notes: zText(5000),
+  tag: zText(100),
+  costMethod: z.enum(COST_METHODS),
+  priceMethod: z.enum(PRICE_METHODS),
+  taxable: z.boolean(),
+  psCode: zText(50),
+  unit: zText(30),
+};
+
+const NULLABLE_FIELDS = [
+  "manufacturerId",
+  "distributorId",
+  "billingFrequency",
+  "listPrice",
+  "cost",
+  "recurringListPrice",
+  "recurringCost",
+  "recurringSoftCost",
+  "recurringPrice",
+  "startDate",
+  "stopDate",
+  "supportStartDate",
+  "supportEndDate",
+  "specialPricingStartDate",
+  "specialPricingEndDate",
+] as const;
+
+const DATE_PAIRS = [
+  ["startDate", "stopDate"],
+  ["supportStartDate", "supportEndDate"],
+  ["specialPricingStartDate", "specialPricingEndDate"],
+] as const;
+
+type DatePairs = Partial<Record<(typeof DATE_PAIRS)[number][number], string | null>>;
+
+/** An end date before its start date is refused on the end field; ISO days compare as text. */
+export function checkDateOrder(value: DatePairs, ctx: z.RefinementCtx): void {
+  for (const [start, end] of DATE_PAIRS) {
+    const a = value[start];
+    const b = value[end];
+    if (a && b && b < a) ctx.addIssue({ code: "custom", path: [end], message: MESSAGES.dateOrder });
+  }
+}
+
+const OPTIONAL_ON_CREATE = {
+  description: true,
+  manufacturerId: true,
+  distributorId: true,
+  billingFrequency: true,
+  manufacturerPartNumber: true,
+  partnerPartNumber: true,
+  distributorPartNumber: true,
+  mspPartNumber: true,
+  listPrice: true,
+  cost: true,
+  recurringListPrice: true,
+  recurringCost: true,
+  recurringSoftCost: true,
+  recurringPrice: true,
+  startDate: true,
+  stopDate: true,
+  supportStartDate: true,
+  supportEndDate: true,
+  specialPricingStartDate: true,
+  specialPricingEndDate: true,
+  notes: true,
+  tag: true,
+  psCode: true,
+  unit: true,
+} as const;
+
+export const ZCreateProductRequest = z
+  .object({
+    ...productFields,
+    status: productFields.status.default("active"),
+    pricingModel: productFields.pricingModel.default("one_time"),
+    softCost: productFields.softCost.default("0"),
+    resourceHours: productFields.resourceHours.default("0"),
+    costMethod: productFields.costMethod.default("Manual"),
+    priceMethod: productFields.priceMethod.default("Manual"),
+    taxable: productFields.taxable.default(true),
+  })
+  .partial(OPTIONAL_ON_CREATE)
+  .superRefine(checkDateOrder);
+export type TCreateProductRequest = z.infer<typeof ZCreateProductRequest>;
+
+/** Fields absent stay as they are; `nullFields` clears the listed ones; `version` guards concurrent edits. */
+export const ZUpdateProductRequest = z
+  .object(productFields)
+  .partial()
+  .extend({ version: zVersion, nullFields: zNullFields(NULLABLE_FIELDS) })
+  .superRefine(checkDateOrder);
+export type TUpdateProductRequest = z.infer<typeof ZUpdateProductRequest>;
+
+export const ZProduct = z.object({
+  id: z.string(),
+  accountId: z.string(),
+  /** The platform catalogue (read-only to an MSP) or the caller's own. */
+  ownership: z.enum(["platform", "mine"]),
+  kind: z.enum(PRODUCT_KINDS),
+  categoryId: z.string(),
+  manufacturerId: z.string().nullable(),
+  distributorId: z.string().nullable(),
+  name: z.string(),
+  description: z.string(),
+  status: z.enum(PRODUCT_STATUSES),
+  manufacturerPartNumber: z.string(),
+  partnerPartNumber: z.string(),
+  distributorPartNumber: z.string(),
+  mspPartNumber: z.string(),
+  pricingModel: z.enum(PRICING_MODELS),
+  billingFrequency: z.enum(BILLING_FREQUENCIES).nullable(),
+  listPrice: z.string().nullable(),
+  cost: z.string().nullable(),
+  softCost: z.string(),
+  price: z.string(),
+  recurringListPrice: z.string().nullable(),
+  recurringCost: z.string().nullable(),
+  recurringSoftCost: z.string().nullable(),
+  recurringPrice: z.string().nullable(),
+  resourceHours: z.string(),
+  startDate: z.string().nullable(),
+  stopDate: z.string().nullable(),
+  supportStartDate: z.string().nullable(),
+  supportEndDate: z.string().nullable(),
+  specialPricingStartDate: z.string().nullable(),
+  specialPricingEndDate: z.string().nullable(),
+  notes: z.string(),
+  tag: z.string(),
+  costMethod: z.enum(COST_METHODS),
+  priceMethod: z.enum(PRICE_METHODS),
+  taxable: z.boolean(),
+  psCode: z.string(),
+  unit: z.string(),
+  /** Derived (domain §5): cost + soft cost; price - cost; price - total cost; margins in percent, 2 decimals. */
+  totalUnitCost: z.string(),
+  grossProfit: z.string(),
+  grossMargin: z.string(),
+  netProfit: z.string(),
+  netMargin: z.string(),
+  /** No distributor cost exists: the page highlights the cost (domain §5). */
+  costMissing: z.boolean(),
+  version: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TProduct = z.infer<typeof ZProduct>;
+
+/** Ids in one query value, joined by commas or pipes (domain §9 joins account ids with a pipe). */
+export const zIdList = z
+  .string()
+  .transform((v) =>
+    v
+      .split(/[|,]/)
+      .map((s) => s.trim().toLowerCase())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.uuid()).max(200));
+
+export const ZProductListQuery = z.object({
+  categoryIds: zIdList.optional(),
+  productOwnership: z.enum(PRODUCT_OWNERSHIPS).default("all"),
+  kind: z.enum(PRODUCT_KINDS).optional(),
+  status: z.enum(PRODUCT_STATUSES).optional(),
+  limit: z.coerce.number().int().min(1).max(PRODUCT_FETCH_LIMIT).default(25),
+  startingAfter: z.uuid().optional(),
+  endingBefore: z.uuid().optional(),
+});
+export type TProductListQuery = z.infer<typeof ZProductListQuery>;
+
+export const ZProductSearchQuery = z.object({
+  term: z.string().trim().min(PRODUCT_SEARCH_MIN, MESSAGES.searchTooShort).max(100),
+  productOwnership: z.enum(PRODUCT_OWNERSHIPS).default("all"),
+  kind: z.enum(PRODUCT_KINDS).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(25),
+});
+export type TProductSearchQuery = z.infer<typeof ZProductSearchQuery>;
