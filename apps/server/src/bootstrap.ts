@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { type BuildOptions, buildApp } from "./app.ts";
 import type { Config } from "./config.ts";
 import type { Deps } from "./deps.ts";
+import { createDistributorRegistry } from "./integrations/distributor/distributor-registry.ts";
 import { createMailer } from "./integrations/mail/mailer.ts";
 import { hashPassword } from "./lib/passwords.ts";
 import { createRealtime, registerRealtime } from "./plugins/realtime.ts";
@@ -50,6 +51,7 @@ export async function startServer(
       config,
       database,
       mailer: createMailer(database, config.smtpUrl, config.mailFrom),
+      distributors: createDistributorRegistry(config.distributor),
       realtime,
     };
     const app = await buildApp(deps, opts);

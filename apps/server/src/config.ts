@@ -26,7 +26,22 @@ const ZEnv = z.object({
   MICROSOFT_JWKS_URL: z.string().default("https://login.microsoftonline.com/common/discovery/v2.0/keys"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   REDIS_URL: z.string().optional(),
+  DISTRIBUTOR_PROVIDER: z.enum(["demo", "ingram"]).default("demo"),
+  INGRAM_API_URL: z.url().default("https://api.ingrammicro.com:443"),
+  INGRAM_CLIENT_ID: z.string().optional(),
+  INGRAM_CLIENT_SECRET: z.string().optional(),
+  INGRAM_CUSTOMER_NUMBER: z.string().optional(),
+  INGRAM_COUNTRY_CODE: z.string().length(2).default("US"),
 });
+
+/** Ingram Micro Reseller API v6 settings; present only when its credentials are all given. */
+export interface IngramSettings {
+  apiUrl: string;
+  clientId: string;
+  clientSecret: string;
+  customerNumber: string;
+  countryCode: string;
+}
 
 export interface Config {
   port: number;
@@ -44,6 +59,7 @@ export interface Config {
   microsoft: { clientId: string | undefined; jwksUrl: string };
   logLevel: string;
   redisUrl: string | undefined;
+  distributor: { provider: "demo" | "ingram"; ingram: IngramSettings | undefined };
 }
 
 /** Embedded mode keeps a generated signing secret in the data folder so sessions survive restarts. */
@@ -68,6 +84,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       "Configuration is not valid:\n  JWT_SECRET: required (32+ characters) when DATABASE_URL is set",
     );
   }
+  const ingram =
+    e.INGRAM_CLIENT_ID && e.INGRAM_CLIENT_SECRET && e.INGRAM_CUSTOMER_NUMBER
+      ? {
+          apiUrl: e.INGRAM_API_URL,
+          clientId: e.INGRAM_CLIENT_ID,
+          clientSecret: e.INGRAM_CLIENT_SECRET,
+          customerNumber: e.INGRAM_CUSTOMER_NUMBER,
+          countryCode: e.INGRAM_COUNTRY_CODE.toUpperCase(),
+        }
+      : undefined;
+  if (e.DISTRIBUTOR_PROVIDER === "ingram" && !ingram) {
+    throw new Error(
+      "Configuration is not valid:\n  INGRAM_CLIENT_ID, INGRAM_CLIENT_SECRET, INGRAM_CUSTOMER_NUMBER: required when DISTRIBUTOR_PROVIDER is ingram",
+    );
+  }
   const secret = e.JWT_SECRET ?? embeddedSecret(e.DATA_DIR);
   return {
     port: e.PORT,
@@ -85,5 +116,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     microsoft: { clientId: e.MICROSOFT_CLIENT_ID, jwksUrl: e.MICROSOFT_JWKS_URL },
     logLevel: e.LOG_LEVEL,
     redisUrl: e.REDIS_URL,
+    distributor: { provider: e.DISTRIBUTOR_PROVIDER, ingram },
   };
 }

@@ -1,5 +1,6 @@
 import type { Database } from "@q2c/db";
 import type { Config } from "./config.ts";
+import type { DistributorRegistry } from "./integrations/distributor/distributor-registry.ts";
 import type { Mailer } from "./integrations/mail/mailer.ts";
 import type { Realtime } from "./plugins/realtime.ts";
 
@@ -8,5 +9,6 @@ export interface Deps {
   config: Config;
   database: Database;
   mailer: Mailer;
+  distributors: DistributorRegistry;
   realtime: Realtime;
 }

@@ -77,6 +77,17 @@ export const MESSAGES = {
   distributorUnavailable: "The distributor could not be reached. Try again in a few minutes.",
   distributorCredentialsRejected:
     "The distributor did not accept the configured credentials. Check the distributor settings.",
+  // Catalogue prices and partner prices.
+  categoryPriceExists: "This category already has a price.",
+  percentUpTo100: "Enter a percentage from 0 to 100.",
+  percentUpTo1000: "Enter a percentage from 0 to 1000.",
+  termMonthsInvalid: "Choose a term of 1, 12, 24, 36, 48 or 60 months.",
+  amountOrder: "The maximum cannot be below the minimum.",
+  unknownAccount: "This account does not exist.",
+  notAManufacturer: "This account is not a manufacturer.",
+  notAFinancialPartner: "This account is not a financial partner.",
+  notADistributor: "This account is not a distributor.",
+  distributorAlreadyListed: "This distributor is already in the list.",
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
@@ -94,3 +105,7 @@ export const withPeriod = (text: string): string => (/[?!.,]$/.test(text) ? text
 /** Live notification when an invited user registers: "<name> joined <account>". */
 export const userJoinedMessage = (name: string, accountName: string): string =>
   `${name} joined ${accountName}`;
+
+/** Domain §8 warning on the default distributors page: "{x} is not currently configured as a digital distributor". */
+export const notDigitalDistributorMessage = (name: string): string =>
+  `${name} is not currently configured as a digital distributor`;

@@ -24,4 +24,14 @@ export const queryKeys = {
   location: (id: string) => ["locations", "one", id] as const,
   categoryTree: (includeHidden: boolean) => ["categories", "tree", includeHidden] as const,
   mailOutbox: (params: object) => ["mail-outbox", params] as const,
+  // Catalogue products: "products" refreshes every list, search and view of them.
+  products: ["products"] as const,
+  productPages: (params: object) => ["products", "pages", params] as const,
+  productSearch: (params: object) => ["products", "search", params] as const,
+  product: (id: string) => ["products", "one", id] as const,
+  // Partner pages and default distributors (partners, settings-distributors).
+  manufacturerPrices: ["manufacturer-prices"] as const,
+  manufacturerPriceList: (params: object) => ["manufacturer-prices", "list", params] as const,
+  defaultDistributors: ["default-distributors"] as const,
+  distributorSearch: (term: string) => ["distributor", "search", term] as const,
 };

@@ -47,4 +47,9 @@ export const DEMO_CATEGORIES = [
   { id: c(6), parentId: R.software, name: "Licences", rootKind: null, position: 0 },
   { id: c(7), parentId: R.support, name: "Managed Support", rootKind: null, position: 0 },
   { id: c(8), parentId: R.product, name: "Legacy (hidden)", rootKind: null, position: 3, showInMenu: false },
+  { id: c(9), parentId: R.product, name: "Servers & Storage", rootKind: null, position: 4 },
+  { id: c(10), parentId: R.product, name: "Power & Racks", rootKind: null, position: 5 },
+  { id: c(11), parentId: R.product, name: "Structured Cabling", rootKind: null, position: 6 },
+  { id: c(12), parentId: R.software, name: "Security Software", rootKind: null, position: 1 },
+  { id: c(13), parentId: R.software, name: "Backup & Recovery", rootKind: null, position: 2 },
 ];

@@ -79,3 +79,43 @@ export const DEMO_USERS = [
 ] as const;
 
 export type DemoAccountKey = (typeof DEMO_USERS)[number]["account"];
+
+const d = (n: string) => `0190a000-0000-7000-8000-0000000${n}`;
+
+/**
+ * Rows of the demo catalogue (seed-demo-catalogue.ts) that tests and journeys name. Products are the
+ * platform's unless named after an MSP; demo-catalogue.int.test.ts checks each id is the row named here.
+ */
+export const DEMO_CATALOGUE_IDS = {
+  merakiMr46: d("d0103"),
+  /** Has no cost yet, so the catalogue highlights it. */
+  merakiMr76: d("d0106"),
+  /** End of sale: inactive. */
+  merakiMr33: d("d010a"),
+  merakiMs120_24p: d("d0201"),
+  merakiMx67: d("d0300"),
+  unifiU6Pro: d("d0601"),
+  fortigate60f: d("d0b01"),
+  m365BusinessPremium: d("d3006"),
+  fibre500: d("d4001"),
+  apInstallation: d("d5000"),
+  managedFirewall: d("d5201"),
+  wifiGoldPlan: d("d5502"),
+  wifiAsAService: d("d5600"),
+  siteSurveyService: d("d5700"),
+  northwindOnsiteHour: d("dcb00"),
+  northwindCarePlus: d("dcc01"),
+  contosoOnsiteHour: d("de000"),
+  wifiBundleType: d("e0001"),
+  officeWifiBundle: d("e1001"),
+  warehouseWifiBundle: d("e1003"),
+  officeSwitching24Bundle: d("e1004"),
+  firewallSmallOfficeBundle: d("e1006"),
+  retailPosBundle: d("e1008"),
+  retailCamerasBundle: d("e1009"),
+  northwindSmallOfficeBundle: d("e1081"),
+  wifiCoverageRequirement: d("f0001"),
+  officeEnvironment: d("f1001"),
+  warehouseEnvironment: d("f1002"),
+  retailEnvironment: d("f1003"),
+} as const;

@@ -14,6 +14,7 @@ import {
 } from "../schema/index.ts";
 import { DEMO_CATEGORIES } from "./demo-categories.ts";
 import { DEMO_IDS, DEMO_USERS, type DemoAccountKey } from "./demo-ids.ts";
+import { seedDemoCatalogue } from "./seed-demo-catalogue.ts";
 
 type AccountRow = typeof accounts.$inferInsert;
 
@@ -95,7 +96,8 @@ export async function hasDemoData(database: Database): Promise<boolean> {
 
 /**
  * Fills an empty database with the demo tenants of the foundation issue: the platform owner, three MSPs,
- * a link partner, a distributor, a manufacturer, two customers, their users, teams, locations and categories.
+ * a link partner, a distributor, a manufacturer, two customers, their users, teams, locations and categories,
+ * and the demo catalogue (products, bundles, Building Use, tax rates; seed-demo-catalogue.ts).
  * `passwordHash` is the argon2 hash of the demo password, computed once by the caller.
  */
 export async function seedDemo(
@@ -156,6 +158,8 @@ export async function seedDemo(
           .values({ tenantId: account.tenantId, id: uuidv7(), locationId, name, position: i });
       }
     }
+    // In the same transaction: a half-seeded catalogue would never be completed, as a restart skips the seed.
+    await seedDemoCatalogue(tx, opts.platformAccountId);
   });
   await seedCategories(database);
 }

@@ -34,6 +34,8 @@ export const ERROR_CODES = {
   category_is_root: { status: 409, message: MESSAGES.categoryIsRoot },
   not_brandable: { status: 403, message: MESSAGES.notBrandable },
   not_an_msp: { status: 403, message: MESSAGES.notAnMsp },
+  // The outside party failed us, not the caller: 502 like any gateway whose upstream is down.
+  distributor_unavailable: { status: 502, message: MESSAGES.distributorUnavailable },
   too_many_attempts: { status: 429, message: MESSAGES.tooManyAttempts },
   internal: { status: 500, message: MESSAGES.unexpectedError },
 } as const satisfies Record<string, { status: number; message: string }>;

@@ -3,7 +3,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { priceQuote } from "./price-quote.ts";
 import { BILLING_FREQUENCIES, TERM_MONTHS } from "./pricing-constants.ts";
-import type { PriceQuoteInput, PricingLineInput, PricingTotals } from "./pricing-types.ts";
+import type { PricedBuilding, PriceQuoteInput, PricingLineInput, PricingTotals } from "./pricing-types.ts";
 
 const money = fc
   .integer({ min: 0, max: 10_000_000 })
@@ -49,6 +49,7 @@ const quote: fc.Arbitrary<PriceQuoteInput> = fc.record({
       buildings: fc.array(
         fc.record({
           id: fc.uuid(),
+          discount: fc.option(money, { nil: undefined }),
           bundleProducts: fc.array(fc.record({ id: fc.uuid(), lines: fc.array(line, { maxLength: 6 }) }), {
             maxLength: 3,
           }),
@@ -74,16 +75,31 @@ const sum = (values: readonly string[]): string =>
   values.reduce((s, v) => s.plus(v), new Decimal(0)).toString();
 const asNumber = (v: string): string => new Decimal(v).toString();
 
-function expectSums(whole: PricingTotals, parts: readonly PricingTotals[], roundsUp: boolean): void {
-  for (const field of ADDITIVE) expect(asNumber(whole[field]), field).toBe(sum(parts.map((p) => p[field])));
+/**
+ * `building` is given when `whole` is a building: its own discount comes off the summed one-time
+ * price (before rounding up), adds to the discount and takes its tax relief off the tax.
+ */
+function expectSums(
+  whole: PricingTotals,
+  parts: readonly PricingTotals[],
+  roundsUp: boolean,
+  building?: PricedBuilding,
+): void {
+  const own = (field: "buildingDiscount" | "buildingDiscountTax") => new Decimal(building?.[field] ?? 0);
+  for (const field of ADDITIVE) {
+    let expected = new Decimal(sum(parts.map((p) => p[field])));
+    if (field === "discount") expected = expected.plus(own("buildingDiscount"));
+    if (field === "estimatedSalesTax") expected = expected.minus(own("buildingDiscountTax"));
+    expect(asNumber(whole[field]), field).toBe(expected.toString());
+  }
   expect(whole.linesWithoutDistributorCost).toBe(
     parts.reduce((n, p) => n + p.linesWithoutDistributorCost, 0),
   );
-  const price = (of: (t: PricingTotals) => string) => {
-    const exact = new Decimal(sum(parts.map(of)));
+  const price = (of: (t: PricingTotals) => string, less = new Decimal(0)) => {
+    const exact = new Decimal(sum(parts.map(of))).minus(less);
     return roundsUp ? exact.ceil().toString() : exact.toString();
   };
-  expect(asNumber(whole.oneTimeTotal)).toBe(price((t) => t.oneTimeTotal));
+  expect(asNumber(whole.oneTimeTotal)).toBe(price((t) => t.oneTimeTotal, own("buildingDiscount")));
   for (const f of BILLING_FREQUENCIES)
     expect(asNumber(whole.recurringTotals[f]), f).toBe(price((t) => t.recurringTotals[f]));
 }
@@ -118,15 +134,20 @@ describe("priceQuote properties", () => {
     );
   });
 
-  it("every level is the sum of its parts: lines → bundle product → building (rounded up) → location → quote", () => {
+  it("every level is the sum of its parts: lines → bundle product → building (own discount, rounded up) → location → quote", () => {
     fc.assert(
       fc.property(quote, (input) => {
         const priced = priceQuote(input);
         expectSums(priced, priced.locations, false);
-        for (const location of priced.locations) {
+        for (const [li, location] of priced.locations.entries()) {
           expectSums(location, location.buildings, false);
-          for (const building of location.buildings) {
-            expectSums(building, building.bundleProducts, true);
+          for (const [bi, building] of location.buildings.entries()) {
+            // The discount taken is the one asked, up to the one-time revenue of the building's lines.
+            const asked = new Decimal(input.locations[li]?.buildings[bi]?.discount ?? 0);
+            const oneTime = new Decimal(sum(building.bundleProducts.map((p) => p.oneTimeTotal)));
+            expect(asNumber(building.buildingDiscount)).toBe(Decimal.min(asked, oneTime).toString());
+            expect(new Decimal(building.estimatedSalesTax).isNegative()).toBe(false);
+            expectSums(building, building.bundleProducts, true, building);
             for (const product of building.bundleProducts) expectSums(product, product.lines, false);
           }
         }

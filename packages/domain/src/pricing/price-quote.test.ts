@@ -242,4 +242,26 @@ describe("priceQuote: buildings, locations and the quote", () => {
       fields: { termMonths: expect.any(String) },
     });
   });
+
+  it("refuses a seventh decimal, an unknown billing frequency and an unknown pricing model, naming the field", () => {
+    const fieldsOf = (line: PricingLineInput) => {
+      try {
+        priceQuote(quoteOf([line]));
+      } catch (err) {
+        return err instanceof AppError ? Object.keys(err.fields ?? {}) : err;
+      }
+      return "no error";
+    };
+    const path = "locations.0.buildings.0.bundleProducts.0.lines.0";
+    // Six decimals are what the engine holds exactly; it refuses a figure rather than round it.
+    expect(fieldsOf({ ...base, pricingModel: "one_time", price: "0.0000001" })).toEqual([`${path}.price`]);
+    const weekly = {
+      ...base,
+      pricingModel: "recurring",
+      billingFrequency: "weekly",
+    } as unknown as PricingLineInput;
+    expect(fieldsOf(weekly)).toEqual([`${path}.billingFrequency`]);
+    const lease = { ...base, pricingModel: "lease" } as unknown as PricingLineInput;
+    expect(fieldsOf(lease)).toEqual([`${path}.pricingModel`]);
+  });
 });

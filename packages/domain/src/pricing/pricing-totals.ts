@@ -1,35 +1,57 @@
-import {
-  BILLING_FREQUENCIES,
-  type BillingFrequency,
-  billingPeriodsInTerm,
-  type TermMonths,
-} from "./pricing-constants.ts";
-import { formatMoney, type Money, percentOf, toWholeUnitsUp, ZERO } from "./pricing-decimal.ts";
+import { BILLING_FREQUENCIES, billingPeriodsInTerm, type TermMonths } from "./pricing-constants.ts";
 import type { PricingTotals } from "./pricing-types.ts";
+import { ceilToWholeUnits, formatCents, formatTrimmed, PICO_DECIMALS, percentOf } from "./scaled-integer.ts";
 
-type ByFrequency = Record<BillingFrequency, Money>;
+/**
+ * Invoices each billing frequency raises over the deal, in the order of BILLING_FREQUENCIES;
+ * worked out once per quote because every line and level needs them.
+ */
+export type PeriodsByFrequency = readonly [bigint, bigint, bigint, bigint];
 
-/** Running sums of one level (line, bundle product, building, location, quote), kept exact. */
-export class TotalsAccumulator {
-  oneTime: Money = ZERO;
-  recurring: ByFrequency = { monthly: ZERO, quarterly: ZERO, annually: ZERO, annually_3y: ZERO };
-  cost: Money = ZERO;
-  softCost: Money = ZERO;
-  resourceHours: Money = ZERO;
-  discount: Money = ZERO;
-  tax: Money = ZERO;
+export const periodsByFrequency = (termMonths: TermMonths): PeriodsByFrequency => {
+  const [monthly, quarterly, annually, annually3y] = BILLING_FREQUENCIES.map((f) =>
+    BigInt(billingPeriodsInTerm(f, termMonths)),
+  );
+  return [monthly!, quarterly!, annually!, annually3y!];
+};
+
+/**
+ * Running sums of one level (bundle product, building, location, quote), exact: money in cents,
+ * resource hours in 10⁻¹² hours. Plain fields rather than maps, since a line adds into one
+ * 10,000 times a quote.
+ */
+export class Totals {
+  oneTime = 0n;
+  monthly = 0n;
+  quarterly = 0n;
+  annually = 0n;
+  annually3y = 0n;
+  cost = 0n;
+  softCost = 0n;
+  resourceHours = 0n;
+  discount = 0n;
+  tax = 0n;
+  /**
+   * One-time revenue of taxable lines and the tax estimated on it, which a building discount takes
+   * tax off; used at building level only (above it they are plain sums nobody reads).
+   */
+  taxableOneTime = 0n;
+  oneTimeTax = 0n;
   linesWithoutDistributorCost = 0;
 
-  add(other: TotalsAccumulator): void {
-    this.oneTime = this.oneTime.plus(other.oneTime);
-    for (const f of BILLING_FREQUENCIES) {
-      if (!other.recurring[f].isZero()) this.recurring[f] = this.recurring[f].plus(other.recurring[f]);
-    }
-    this.cost = this.cost.plus(other.cost);
-    this.softCost = this.softCost.plus(other.softCost);
-    this.resourceHours = this.resourceHours.plus(other.resourceHours);
-    this.discount = this.discount.plus(other.discount);
-    this.tax = this.tax.plus(other.tax);
+  add(other: Totals): void {
+    this.oneTime += other.oneTime;
+    this.monthly += other.monthly;
+    this.quarterly += other.quarterly;
+    this.annually += other.annually;
+    this.annually3y += other.annually3y;
+    this.cost += other.cost;
+    this.softCost += other.softCost;
+    this.resourceHours += other.resourceHours;
+    this.discount += other.discount;
+    this.tax += other.tax;
+    this.taxableOneTime += other.taxableOneTime;
+    this.oneTimeTax += other.oneTimeTax;
     this.linesWithoutDistributorCost += other.linesWithoutDistributorCost;
   }
 
@@ -38,50 +60,59 @@ export class TotalsAccumulator {
    * hours, discount and tax are not prices and stay exact. Levels above a building sum these rounded
    * figures, so a quote total is exactly the sum of the building totals it shows.
    */
-  roundPricesUp(): this {
-    this.oneTime = toWholeUnitsUp(this.oneTime);
-    for (const f of BILLING_FREQUENCIES) this.recurring[f] = toWholeUnitsUp(this.recurring[f]);
-    return this;
+  roundPricesUp(): void {
+    this.oneTime = ceilToWholeUnits(this.oneTime);
+    this.monthly = ceilToWholeUnits(this.monthly);
+    this.quarterly = ceilToWholeUnits(this.quarterly);
+    this.annually = ceilToWholeUnits(this.annually);
+    this.annually3y = ceilToWholeUnits(this.annually3y);
   }
 
   /**
    * Term total is derived from the (possibly rounded) period prices rather than summed, so it is
    * always one-time + period price × periods at every level and can never drift from them.
    */
-  termTotal(termMonths: TermMonths): Money {
-    let total = this.oneTime;
-    for (const f of BILLING_FREQUENCIES) {
-      const perPeriod = this.recurring[f];
-      if (!perPeriod.isZero()) total = total.plus(perPeriod.times(billingPeriodsInTerm(f, termMonths)));
-    }
-    return total;
+  termTotal(periods: PeriodsByFrequency): bigint {
+    return (
+      this.oneTime +
+      this.monthly * periods[0] +
+      this.quarterly * periods[1] +
+      this.annually * periods[2] +
+      this.annually3y * periods[3]
+    );
   }
 
-  toTotals(termMonths: TermMonths, revenue: Money = this.termTotal(termMonths)): PricingTotals {
-    const totalCost = this.cost.plus(this.softCost);
-    const grossProfit = revenue.minus(this.cost);
-    const netProfit = revenue.minus(totalCost);
-    return {
-      oneTimeTotal: formatMoney(this.oneTime),
-      recurringTotals: {
-        monthly: formatMoney(this.recurring.monthly),
-        quarterly: formatMoney(this.recurring.quarterly),
-        annually: formatMoney(this.recurring.annually),
-        annually_3y: formatMoney(this.recurring.annually_3y),
-      },
-      termTotal: formatMoney(revenue),
-      cost: formatMoney(this.cost),
-      softCost: formatMoney(this.softCost),
-      totalCost: formatMoney(totalCost),
-      grossProfit: formatMoney(grossProfit),
-      grossMargin: percentOf(grossProfit, revenue),
-      netProfit: formatMoney(netProfit),
-      netMargin: percentOf(netProfit, revenue),
-      resourceHours: this.resourceHours.toString(),
-      totalResourceHours: this.resourceHours.isZero() ? "0" : this.resourceHours.times(termMonths).toString(),
-      discount: formatMoney(this.discount),
-      estimatedSalesTax: formatMoney(this.tax),
-      linesWithoutDistributorCost: this.linesWithoutDistributorCost,
-    };
+  toTotals(periods: PeriodsByFrequency, termMonths: TermMonths): PricingTotals {
+    return pricingTotals(this, this.termTotal(periods), termMonths);
   }
+}
+
+/** The figures of one level as decimal strings; `revenue` is its term total. */
+export function pricingTotals(t: Totals, revenue: bigint, termMonths: TermMonths): PricingTotals {
+  const totalCost = t.cost + t.softCost;
+  const grossProfit = revenue - t.cost;
+  const netProfit = revenue - totalCost;
+  const hours = t.resourceHours;
+  return {
+    oneTimeTotal: formatCents(t.oneTime),
+    recurringTotals: {
+      monthly: formatCents(t.monthly),
+      quarterly: formatCents(t.quarterly),
+      annually: formatCents(t.annually),
+      annually_3y: formatCents(t.annually3y),
+    },
+    termTotal: formatCents(revenue),
+    cost: formatCents(t.cost),
+    softCost: formatCents(t.softCost),
+    totalCost: formatCents(totalCost),
+    grossProfit: formatCents(grossProfit),
+    grossMargin: percentOf(grossProfit, revenue),
+    netProfit: formatCents(netProfit),
+    netMargin: percentOf(netProfit, revenue),
+    resourceHours: formatTrimmed(hours, PICO_DECIMALS),
+    totalResourceHours: hours === 0n ? "0" : formatTrimmed(hours * BigInt(termMonths), PICO_DECIMALS),
+    discount: formatCents(t.discount),
+    estimatedSalesTax: formatCents(t.tax),
+    linesWithoutDistributorCost: t.linesWithoutDistributorCost,
+  };
 }

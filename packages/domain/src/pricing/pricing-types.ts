@@ -24,7 +24,10 @@ interface PricingLineBase {
   /** Resource hours per unit; "Resource Hours Ext" is this times quantity. */
   resourceHours?: DecimalString;
   discount?: LineDiscount;
-  /** Interpretation: some goods and services are not taxed; the default is taxable. */
+  /**
+   * Interpretation: some goods and services (often labour) are not taxed; such a line estimates
+   * no tax and the default is taxable.
+   */
   taxExempt?: boolean;
 }
 
@@ -42,6 +45,8 @@ export interface BundleProductInput {
 
 export interface BuildingInput {
   id: string;
+  /** Domain §3: an amount off the building's one-time price (see applyBuildingDiscount). */
+  discount?: DecimalString | null;
   bundleProducts: readonly BundleProductInput[];
 }
 
@@ -112,6 +117,10 @@ export interface PricedBundleProduct extends PricingTotals {
 
 export interface PricedBuilding extends PricingTotals {
   id: string;
+  /** The building's own discount as taken: the amount asked, at most its one-time revenue. */
+  buildingDiscount: DecimalString;
+  /** Estimated sales tax the building's own discount took off. */
+  buildingDiscountTax: DecimalString;
   bundleProducts: PricedBundleProduct[];
 }
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { CATALOGUE_KINDS } from "../access/routes-catalogue.ts";
-import { MESSAGES } from "../messages.ts";
+import { MESSAGES, requiredMessage } from "../messages.ts";
 import { BILLING_FREQUENCIES, PRICING_MODELS } from "../pricing/pricing-constants.ts";
 import { zDay, zDecimal, zNullFields, zRequiredText, zText, zVersion } from "./common.ts";
 
@@ -28,8 +28,15 @@ export const COST_METHODS = ["API", "Manual", "Registration"] as const;
 export const PRICE_METHODS = ["Manual", "Automation", "Market rate"] as const;
 export const PRODUCT_STATUSES = ["active", "inactive"] as const;
 export const PRODUCT_OWNERSHIPS = ["all", "mine", "platform"] as const;
+export type ProductOwnership = (typeof PRODUCT_OWNERSHIPS)[number];
 
-const zMoney4 = zDecimal(4, { nonNegative: true });
+/** A decimal that also fits its NUMERIC column (18,4 for money, 12,2 for hours) instead of failing in SQL. */
+const zBoundedDecimal = (decimals: number, integerDigits: number) =>
+  zDecimal(decimals, { nonNegative: true }).refine(
+    (v) => (v.split(".")[0] ?? "").length <= integerDigits,
+    MESSAGES.numberFormat,
+  );
+const zMoney4 = zBoundedDecimal(4, 14);
 const zLower = z.uuid().transform((v) => v.toLowerCase());
 
 /** Every editable field of a product; create needs kind, category, name and price. */
@@ -55,7 +62,7 @@ const productFields = {
   recurringCost: zMoney4.nullable(),
   recurringSoftCost: zMoney4.nullable(),
   recurringPrice: zMoney4.nullable(),
-  resourceHours: zDecimal(2, { nonNegative: true }),
+  resourceHours: zBoundedDecimal(2, 10),
   startDate: zDay.nullable(),
   stopDate: zDay.nullable(),
   supportStartDate: zDay.nullable(),
@@ -106,6 +113,47 @@ export function checkDateOrder(value: DatePairs, ctx: z.RefinementCtx): void {
   }
 }
 
+/** A recurring product is billed on a schedule, so it must say which one. */
+export function checkBillingFrequency(
+  value: { pricingModel?: string | undefined; billingFrequency?: string | null | undefined },
+  ctx: z.RefinementCtx,
+): void {
+  if (value.pricingModel === "recurring" && !value.billingFrequency) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["billingFrequency"],
+      message: requiredMessage("Billing frequency"),
+    });
+  }
+}
+
+type ProductRuleInput = DatePairs & {
+  pricingModel?: string | undefined;
+  billingFrequency?: string | null | undefined;
+};
+
+/** Every rule across fields of a product: date order and the billing frequency of a recurring one. */
+export function checkProductRules(value: ProductRuleInput, ctx: z.RefinementCtx): void {
+  checkDateOrder(value, ctx);
+  checkBillingFrequency(value, ctx);
+}
+
+/**
+ * The same rules as field errors, for a whole product assembled outside a schema: an update merged onto
+ * the stored row, or a CSV row. Empty when the product is fine.
+ */
+export function productRuleErrors(value: ProductRuleInput): Record<string, string> {
+  const fields: Record<string, string> = {};
+  const ctx = {
+    addIssue: (issue: { path?: PropertyKey[]; message?: string }) => {
+      const key = String(issue.path?.[0] ?? "body");
+      fields[key] ??= issue.message ?? MESSAGES.badRequest;
+    },
+  } as unknown as z.RefinementCtx;
+  checkProductRules(value, ctx);
+  return fields;
+}
+
 const OPTIONAL_ON_CREATE = {
   description: true,
   manufacturerId: true,
@@ -145,10 +193,13 @@ export const ZCreateProductRequest = z
     taxable: productFields.taxable.default(true),
   })
   .partial(OPTIONAL_ON_CREATE)
-  .superRefine(checkDateOrder);
+  .superRefine(checkProductRules);
 export type TCreateProductRequest = z.infer<typeof ZCreateProductRequest>;
 
-/** Fields absent stay as they are; `nullFields` clears the listed ones; `version` guards concurrent edits. */
+/**
+ * Fields absent stay as they are; `nullFields` clears the listed ones; `version` guards concurrent edits.
+ * Only the rules visible in the body run here; the server checks the merged product with productRuleErrors.
+ */
 export const ZUpdateProductRequest = z
   .object(productFields)
   .partial()
@@ -239,3 +290,21 @@ export const ZProductSearchQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(25),
 });
 export type TProductSearchQuery = z.infer<typeof ZProductSearchQuery>;
+
+/** The kinds a /services route accepts. */
+export const isServiceKind = (kind: string): boolean => (SERVICE_KINDS as readonly string[]).includes(kind);
+
+/** /services lists only services: another kind in the filter is bad input, not an empty page. */
+export const ZServiceListQuery = ZProductListQuery.extend({ kind: z.enum(SERVICE_KINDS).optional() });
+export type TServiceListQuery = z.infer<typeof ZServiceListQuery>;
+
+/** Domain §7 update-products-status: one status for up to 500 products at once. */
+export const PRODUCT_STATUS_BATCH_MAX = 500;
+export const ZUpdateProductsStatusRequest = z.object({
+  ids: z.array(zLower).min(1).max(PRODUCT_STATUS_BATCH_MAX),
+  status: z.enum(PRODUCT_STATUSES),
+});
+export type TUpdateProductsStatusRequest = z.infer<typeof ZUpdateProductsStatusRequest>;
+
+export * from "./product-figures.ts";
+export * from "./service-templates.ts";

@@ -1,5 +1,16 @@
+import { CATALOGUE_KINDS } from "@q2c/domain";
 import type { PageRegistry } from "./build-routes.tsx";
 import { lazyPage } from "./lazy-page.ts";
+
+// Every catalogue kind's detail and add page is the one product page (the kind comes from the path).
+const productPage = lazyPage(() => import("../../features/catalogue/product-page.tsx"));
+const catalogueItemPages = Object.fromEntries(
+  CATALOGUE_KINDS.flatMap((k) => [
+    [`product-category.${k.kind}`, productPage],
+    [`product-category.${k.add}`, productPage],
+  ]),
+) as PageRegistry;
+const servicePage = lazyPage(() => import("../../features/catalogue/service-page.tsx"));
 
 /**
  * The pages that exist. Only these routes of the domain table are registered; every other path,
@@ -46,5 +57,11 @@ export const PAGES: PageRegistry = {
   "projects.locations.add": lazyPage(() => import("../../features/locations/location-page.tsx")),
   "projects.locations.edit": lazyPage(() => import("../../features/locations/location-page.tsx")),
   categories: lazyPage(() => import("../../features/categories/categories-page.tsx")),
+  "product-category": lazyPage(() => import("../../features/catalogue/product-category-page.tsx")),
+  ...catalogueItemPages,
+  "assessment-and-design": lazyPage(() => import("../../features/catalogue/assessment-and-design-page.tsx")),
+  "assessment-and-design.service": servicePage,
+  "assessment-and-design.service-add": servicePage,
+  "support-plans": lazyPage(() => import("../../features/catalogue/support-plans-page.tsx")),
   notifications: lazyPage(() => import("../../features/mail-outbox/mail-outbox-page.tsx")),
 };

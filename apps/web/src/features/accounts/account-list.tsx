@@ -27,6 +27,8 @@ export interface AccountListProps {
   type?: AccountListType;
   columns: readonly AccountColumn[];
   rowActions?: (account: TAccount) => ReactNode;
+  /** Where a row's name links to; by default the account's view page, where one exists. */
+  viewPath?: (account: TAccount) => string | null;
   empty: { title: string; description: string; icon: ReactNode; action?: ReactNode };
 }
 
@@ -45,7 +47,14 @@ const TYPE_OPTIONS = [
 ];
 
 /** A searchable, keyset-paginated table of GET /accounts. */
-export function AccountList({ label, type, columns, rowActions, empty }: AccountListProps) {
+export function AccountList({
+  label,
+  type,
+  columns,
+  rowActions,
+  viewPath = accountViewPath,
+  empty,
+}: AccountListProps) {
   const [search, setSearch] = useState("");
   const [q] = useDebouncedValue(search.trim(), 300);
   const [pickedType, setPickedType] = useState<AccountListType | null>(null);
@@ -98,7 +107,7 @@ export function AccountList({ label, type, columns, rowActions, empty }: Account
           </Table.Thead>
           <Table.Tbody>
             {rows.map((account) => {
-              const to = accountViewPath(account);
+              const to = viewPath(account);
               return (
                 <Table.Tr key={account.id}>
                   <Table.Td>

@@ -1,6 +1,6 @@
 import { Alert, Skeleton, Stack, Text, Title } from "@mantine/core";
-import { MESSAGES } from "@q2c/domain";
-import { useMemo } from "react";
+import { MESSAGES, type TAccountDetail } from "@q2c/domain";
+import { type ReactNode, useMemo } from "react";
 import { useParams } from "react-router";
 import { usePageTitle } from "../../app/layout/page-title.tsx";
 import { AccountInfoCard } from "./account-info-card.tsx";
@@ -12,9 +12,20 @@ import { useQueryErrorNotice } from "./use-query-error-notice.ts";
 
 const NO_NAMES = new Map<string, string>();
 
-/** The view page of a service provider or link partner: its info, users and entitlements. */
-export function PartnerView({ kindLabel }: { kindLabel: string }) {
-  const { accountId = "" } = useParams();
+export interface PartnerViewProps {
+  kindLabel: string;
+  /** The account to show; by default the route's :accountId. */
+  accountId?: string;
+  /** Entitlements are an MSP's features; other partners leave them out. */
+  showEntitlements?: boolean;
+  /** Sections of this kind of partner, below the users. */
+  children?: (account: TAccountDetail) => ReactNode;
+}
+
+/** The view page of a partner account: its info, users and (by default) entitlements. */
+export function PartnerView({ kindLabel, accountId: given, showEntitlements = true, children }: PartnerViewProps) {
+  const params = useParams();
+  const accountId = given ?? params.accountId ?? "";
   const account = useAccountDetail(accountId);
   useQueryErrorNotice(account.error, MESSAGES.couldNotLoadAccounts);
   const parentIds = useMemo(() => [account.data?.parentId ?? null], [account.data?.parentId]);
@@ -48,7 +59,8 @@ export function PartnerView({ kindLabel }: { kindLabel: string }) {
       </div>
       <AccountInfoCard account={data} parentName={data.parentId ? names.get(data.parentId) : undefined} />
       <AccountUsersSection accountId={data.id} />
-      <EntitlementsCard account={data} />
+      {children?.(data)}
+      {showEntitlements ? <EntitlementsCard account={data} /> : null}
     </Stack>
   );
 }

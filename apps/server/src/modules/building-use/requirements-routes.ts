@@ -1,0 +1,71 @@
+import { ZCreateRequirementRequest, ZIdParams, ZRequirement, ZUpdateRequirementRequest } from "@q2c/domain";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { Deps } from "../../deps.ts";
+import { principalOf } from "../../plugins/access.ts";
+import { BUILDING_USE_ACCESS } from "./building-use-access.ts";
+import { createRequirement } from "./create-requirement.ts";
+import { deleteRequirement } from "./delete-requirement.ts";
+import { listRequirements } from "./list-requirements.ts";
+import { updateRequirement } from "./update-requirement.ts";
+
+/** Performance Requirements (/requirements): reference data the platform owner edits. */
+export async function requirementsRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ["building-use"];
+  const { read, write } = BUILDING_USE_ACCESS;
+
+  r.get(
+    "/requirements",
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: "List performance requirements",
+        response: { 200: z.object({ data: z.array(ZRequirement) }) },
+      },
+    },
+    async () => listRequirements(deps),
+  );
+  r.post(
+    "/requirements",
+    {
+      config: write,
+      schema: {
+        tags,
+        summary: "Add a performance requirement",
+        body: ZCreateRequirementRequest,
+        response: { 201: ZRequirement },
+      },
+    },
+    async (req, reply) => reply.code(201).send(await createRequirement(deps, principalOf(req), req.body)),
+  );
+  r.put(
+    "/requirements/:id",
+    {
+      config: write,
+      schema: {
+        tags,
+        summary: "Update a performance requirement",
+        params: ZIdParams,
+        body: ZUpdateRequirementRequest,
+        response: { 200: ZRequirement },
+      },
+    },
+    async (req) => updateRequirement(deps, principalOf(req), req.params.id, req.body),
+  );
+  r.delete(
+    "/requirements/:id",
+    {
+      config: write,
+      schema: {
+        tags,
+        summary: "Delete a performance requirement",
+        params: ZIdParams,
+        response: { 200: z.object({ id: z.string() }) },
+      },
+    },
+    async (req) => deleteRequirement(deps, principalOf(req), req.params.id),
+  );
+}

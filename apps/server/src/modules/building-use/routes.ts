@@ -1,0 +1,189 @@
+import {
+  ZCreateEnvironmentRequest,
+  ZCreateEnvironmentRuleRequest,
+  ZEnvironment,
+  ZEnvironmentBundle,
+  ZEnvironmentDetail,
+  ZEnvironmentRule,
+  ZEnvironmentRuleParams,
+  ZIdParams,
+  ZPutEnvironmentBundlesRequest,
+  ZUpdateEnvironmentRequest,
+  ZUpdateEnvironmentRuleRequest,
+} from "@q2c/domain";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { Deps } from "../../deps.ts";
+import { principalOf } from "../../plugins/access.ts";
+import { BUILDING_USE_ACCESS } from "./building-use-access.ts";
+import { createEnvironment } from "./create-environment.ts";
+import { createEnvironmentRule } from "./create-environment-rule.ts";
+import { deleteEnvironment } from "./delete-environment.ts";
+import { deleteEnvironmentRule } from "./delete-environment-rule.ts";
+import { getEnvironment } from "./get-environment.ts";
+import { listEnvironmentBundles } from "./list-environment-bundles.ts";
+import { listEnvironmentRules } from "./list-environment-rules.ts";
+import { listEnvironments } from "./list-environments.ts";
+import { replaceEnvironmentBundles } from "./replace-environment-bundles.ts";
+import { requirementsRoutes } from "./requirements-routes.ts";
+import { taxRatesRoutes } from "./tax-rates-routes.ts";
+import { updateEnvironment } from "./update-environment.ts";
+import { updateEnvironmentRule } from "./update-environment-rule.ts";
+
+const zDeleted = z.object({ id: z.string() });
+
+/** Building Use (environments) with sizing rules and suggested bundles; requirements; tax rates. */
+export async function buildingUseRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ["building-use"];
+  const { read, write } = BUILDING_USE_ACCESS;
+
+  r.get(
+    "/environments",
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: "List building uses",
+        response: { 200: z.object({ data: z.array(ZEnvironment) }) },
+      },
+    },
+    async () => listEnvironments(deps),
+  );
+  r.post(
+    "/environments",
+    {
+      config: write,
+      schema: {
+        tags,
+        summary: "Add a building use",
+        body: ZCreateEnvironmentRequest,
+        response: { 201: ZEnvironmentDetail },
+      },
+    },
+    async (req, reply) => reply.code(201).send(await createEnvironment(deps, principalOf(req), req.body)),
+  );
+  r.get(
+    "/environments/:id",
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: "Get a building use with rules and bundles",
+        params: ZIdParams,
+        response: { 200: ZEnvironmentDetail },
+      },
+    },
+    async (req) => getEnvironment(deps, req.params.id),
+  );
+  r.put(
+    "/environments/:id",
+    {
+      config: write,
+      schema: {
+        tags,
+        summary: "Update a building use",
+        params: ZIdParams,
+        body: ZUpdateEnvironmentRequest,
+        response: { 200: ZEnvironment },
+      },
+    },
+    async (req) => updateEnvironment(deps, principalOf(req), req.params.id, req.body),
+  );
+  r.delete(
+    "/environments/:id",
+    {
+      config: write,
+      schema: { tags, summary: "Delete a building use", params: ZIdParams, response: { 200: zDeleted } },
+    },
+    async (req) => deleteEnvironment(deps, principalOf(req), req.params.id),
+  );
+
+  r.get(
+    "/environments/:id/rules",
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: "List the sizing rules of a building use",
+        params: ZIdParams,
+        response: { 200: z.object({ data: z.array(ZEnvironmentRule) }) },
+      },
+    },
+    async (req) => listEnvironmentRules(deps, req.params.id),
+  );
+  r.post(
+    "/environments/:id/rules",
+    {
+      config: write,
+      schema: {
+        tags,
+        summary: "Add a sizing rule",
+        params: ZIdParams,
+        body: ZCreateEnvironmentRuleRequest,
+        response: { 201: ZEnvironmentRule },
+      },
+    },
+    async (req, reply) =>
+      reply.code(201).send(await createEnvironmentRule(deps, principalOf(req), req.params.id, req.body)),
+  );
+  r.put(
+    "/environments/:id/rules/:ruleId",
+    {
+      config: write,
+      schema: {
+        tags,
+        summary: "Update a sizing rule",
+        params: ZEnvironmentRuleParams,
+        body: ZUpdateEnvironmentRuleRequest,
+        response: { 200: ZEnvironmentRule },
+      },
+    },
+    async (req) => updateEnvironmentRule(deps, principalOf(req), req.params.id, req.params.ruleId, req.body),
+  );
+  r.delete(
+    "/environments/:id/rules/:ruleId",
+    {
+      config: write,
+      schema: {
+        tags,
+        summary: "Delete a sizing rule",
+        params: ZEnvironmentRuleParams,
+        response: { 200: zDeleted },
+      },
+    },
+    async (req) => deleteEnvironmentRule(deps, principalOf(req), req.params.id, req.params.ruleId),
+  );
+
+  r.get(
+    "/environments/:id/bundles",
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: "List the bundles a building use suggests",
+        params: ZIdParams,
+        response: { 200: z.object({ data: z.array(ZEnvironmentBundle) }) },
+      },
+    },
+    async (req) => listEnvironmentBundles(deps, req.params.id),
+  );
+  r.put(
+    "/environments/:id/bundles",
+    {
+      config: write,
+      schema: {
+        tags,
+        summary: "Replace the ordered list of bundles a building use suggests",
+        params: ZIdParams,
+        body: ZPutEnvironmentBundlesRequest,
+        response: { 200: z.object({ data: z.array(ZEnvironmentBundle) }) },
+      },
+    },
+    async (req) => replaceEnvironmentBundles(deps, principalOf(req), req.params.id, req.body),
+  );
+
+  await requirementsRoutes(app, deps);
+  await taxRatesRoutes(app, deps);
+}

@@ -1,0 +1,71 @@
+import { ZCreateTaxRateRequest, ZIdParams, ZTaxRate, ZUpdateTaxRateRequest } from "@q2c/domain";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { Deps } from "../../deps.ts";
+import { principalOf } from "../../plugins/access.ts";
+import { BUILDING_USE_ACCESS } from "./building-use-access.ts";
+import { createTaxRate } from "./create-tax-rate.ts";
+import { deleteTaxRate } from "./delete-tax-rate.ts";
+import { listTaxRates } from "./list-tax-rates.ts";
+import { updateTaxRate } from "./update-tax-rate.ts";
+
+/** Sales-tax rates by jurisdiction: the platform owner edits them, the pricing engine reads them. */
+export async function taxRatesRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ["building-use"];
+  const { read, write } = BUILDING_USE_ACCESS;
+
+  r.get(
+    "/tax-rates",
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: "List sales-tax rates",
+        response: { 200: z.object({ data: z.array(ZTaxRate) }) },
+      },
+    },
+    async () => listTaxRates(deps),
+  );
+  r.post(
+    "/tax-rates",
+    {
+      config: write,
+      schema: {
+        tags,
+        summary: "Add a sales-tax rate",
+        body: ZCreateTaxRateRequest,
+        response: { 201: ZTaxRate },
+      },
+    },
+    async (req, reply) => reply.code(201).send(await createTaxRate(deps, principalOf(req), req.body)),
+  );
+  r.put(
+    "/tax-rates/:id",
+    {
+      config: write,
+      schema: {
+        tags,
+        summary: "Update a sales-tax rate",
+        params: ZIdParams,
+        body: ZUpdateTaxRateRequest,
+        response: { 200: ZTaxRate },
+      },
+    },
+    async (req) => updateTaxRate(deps, principalOf(req), req.params.id, req.body),
+  );
+  r.delete(
+    "/tax-rates/:id",
+    {
+      config: write,
+      schema: {
+        tags,
+        summary: "Delete a sales-tax rate",
+        params: ZIdParams,
+        response: { 200: z.object({ id: z.string() }) },
+      },
+    },
+    async (req) => deleteTaxRate(deps, principalOf(req), req.params.id),
+  );
+}

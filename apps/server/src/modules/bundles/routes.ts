@@ -1,0 +1,122 @@
+import {
+  ZBundle,
+  ZBundleDetail,
+  ZBundleListQuery,
+  ZBundleManufacturer,
+  ZBundleOwnershipQuery,
+  ZCreateBundleRequest,
+  ZIdParams,
+  ZUpdateBundleRequest,
+  zPage,
+} from "@q2c/domain";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { Deps } from "../../deps.ts";
+import { principalOf } from "../../plugins/access.ts";
+import { bundleTypesRoutes } from "./bundle-types-routes.ts";
+import { bundlesRead, bundlesWrite } from "./bundles-access.ts";
+import { createBundle } from "./create-bundle.ts";
+import { deleteBundle } from "./delete-bundle.ts";
+import { getBundle } from "./get-bundle.ts";
+import { listBundleManufacturers } from "./list-bundle-manufacturers.ts";
+import { listBundles } from "./list-bundles.ts";
+import { updateBundle } from "./update-bundle.ts";
+
+/**
+ * Bundles of products (domain §7): the platform owner and MSP users who build quotes read their own
+ * and the platform's; catalogue editors write their own (an MSP gets 403 on a platform bundle).
+ */
+export async function bundlesRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ["bundles"];
+  const read = bundlesRead;
+  const write = bundlesWrite;
+
+  r.get(
+    "/bundles",
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: "List bundles with their item counts and totals",
+        querystring: ZBundleListQuery,
+        response: { 200: zPage(ZBundle) },
+      },
+    },
+    async (req) => listBundles(deps, principalOf(req), req.query),
+  );
+
+  r.get(
+    "/bundles/manufacturers",
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: "Manufacturers of the products in bundles",
+        querystring: ZBundleOwnershipQuery,
+        response: { 200: z.object({ data: z.array(ZBundleManufacturer) }) },
+      },
+    },
+    async (req) => listBundleManufacturers(deps, principalOf(req), req.query.productOwnership),
+  );
+
+  r.get(
+    "/bundles/:id",
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: "Get a bundle with its items and their products",
+        params: ZIdParams,
+        response: { 200: ZBundleDetail },
+      },
+    },
+    async (req) => getBundle(deps, principalOf(req), req.params.id),
+  );
+
+  r.post(
+    "/bundles",
+    {
+      config: write,
+      schema: {
+        tags,
+        summary: "Create a bundle with its items",
+        body: ZCreateBundleRequest,
+        response: { 201: ZBundleDetail },
+      },
+    },
+    async (req, reply) => reply.code(201).send(await createBundle(deps, principalOf(req), req.body)),
+  );
+
+  r.put(
+    "/bundles/:id",
+    {
+      config: write,
+      schema: {
+        tags,
+        summary: "Update a bundle; items, when sent, replace the whole list",
+        params: ZIdParams,
+        body: ZUpdateBundleRequest,
+        response: { 200: ZBundleDetail },
+      },
+    },
+    async (req) => updateBundle(deps, principalOf(req), req.params.id, req.body),
+  );
+
+  r.delete(
+    "/bundles/:id",
+    {
+      config: write,
+      schema: {
+        tags,
+        summary: "Delete a bundle with its items",
+        params: ZIdParams,
+        response: { 200: z.object({ id: z.string() }) },
+      },
+    },
+    async (req) => deleteBundle(deps, principalOf(req), req.params.id),
+  );
+
+  await bundleTypesRoutes(app, deps);
+}

@@ -1,0 +1,79 @@
+import {
+  ZCreateDefaultDistributorRequest,
+  ZDefaultDistributor,
+  ZIdParams,
+  ZUpdateDefaultDistributorRequest,
+} from "@q2c/domain";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { Deps } from "../../deps.ts";
+import { principalOf } from "../../plugins/access.ts";
+import { CATALOGUE_READ, CATALOGUE_WRITE } from "../catalogue-prices/catalogue-access.ts";
+import { createDefaultDistributor } from "./create-default-distributor.ts";
+import { deleteDefaultDistributor } from "./delete-default-distributor.ts";
+import { listDefaultDistributors } from "./list-default-distributors.ts";
+import { updateDefaultDistributor } from "./update-default-distributor.ts";
+
+/** The caller account's default distributors (/settings/distributors). */
+export async function defaultDistributorRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ["default distributors"];
+
+  r.get(
+    "/default-distributors",
+    {
+      config: CATALOGUE_READ,
+      schema: {
+        tags,
+        summary: "List the account's default distributors in order",
+        response: { 200: z.object({ data: z.array(ZDefaultDistributor) }) },
+      },
+    },
+    async (req) => listDefaultDistributors(deps, principalOf(req)),
+  );
+
+  r.post(
+    "/default-distributors",
+    {
+      config: CATALOGUE_WRITE,
+      schema: {
+        tags,
+        summary: "Add a default distributor",
+        body: ZCreateDefaultDistributorRequest,
+        response: { 201: ZDefaultDistributor },
+      },
+    },
+    async (req, reply) =>
+      reply.code(201).send(await createDefaultDistributor(deps, principalOf(req), req.body)),
+  );
+
+  r.put(
+    "/default-distributors/:id",
+    {
+      config: CATALOGUE_WRITE,
+      schema: {
+        tags,
+        summary: "Move a default distributor or change its category",
+        params: ZIdParams,
+        body: ZUpdateDefaultDistributorRequest,
+        response: { 200: ZDefaultDistributor },
+      },
+    },
+    async (req) => updateDefaultDistributor(deps, principalOf(req), req.params.id, req.body),
+  );
+
+  r.delete(
+    "/default-distributors/:id",
+    {
+      config: CATALOGUE_WRITE,
+      schema: {
+        tags,
+        summary: "Remove a default distributor",
+        params: ZIdParams,
+        response: { 200: z.object({ id: z.string() }) },
+      },
+    },
+    async (req) => deleteDefaultDistributor(deps, principalOf(req), req.params.id),
+  );
+}

@@ -1,0 +1,134 @@
+import { Readable } from "node:stream";
+import {
+  AppError,
+  PRODUCT_IMPORT_MAX_BYTES,
+  PRODUCT_IMPORT_MESSAGES,
+  ZIdParams,
+  ZProductExportQuery,
+  ZProductImport,
+  ZProductImportGetQuery,
+  ZProductImportListQuery,
+  ZProductImportQuery,
+  ZProductImportSummary,
+  zPage,
+} from "@q2c/domain";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { Deps } from "../../deps.ts";
+import { principalOf } from "../../plugins/access.ts";
+import { catalogueRead, catalogueWrite } from "../products/catalogue-access.ts";
+import { exportProducts } from "./export-products.ts";
+import { getProductImport } from "./get-product-import.ts";
+import { createImportRunner } from "./import-runner.ts";
+import { listProductImports } from "./list-product-imports.ts";
+import { startProductImport } from "./start-product-import.ts";
+
+/** The CSV text of an import request: a text/csv body, or the multipart field `file`. */
+async function readCsv(
+  req: FastifyRequest,
+  fileName: string | undefined,
+): Promise<{ fileName: string; text: string }> {
+  const refuse = (message: string) => new AppError("bad_request", { message, fields: { file: message } });
+  if (typeof req.body === "string") return { fileName: fileName ?? "", text: req.body };
+  if (!req.isMultipart()) throw refuse(PRODUCT_IMPORT_MESSAGES.sendCsv);
+  try {
+    const part = await req.file({ limits: { fileSize: PRODUCT_IMPORT_MAX_BYTES } });
+    if (part?.fieldname !== "file") throw refuse(PRODUCT_IMPORT_MESSAGES.sendCsv);
+    return { fileName: fileName ?? part.filename, text: (await part.toBuffer()).toString("utf8") };
+  } catch (err) {
+    if ((err as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") {
+      throw refuse(PRODUCT_IMPORT_MESSAGES.fileTooLarge);
+    }
+    throw err;
+  }
+}
+
+/**
+ * CSV import and export of products, with the catalogue's access: importing writes the catalogue
+ * (editor rule set); exporting and reading imports take the catalogue's read access, which an editor
+ * passes too (the "quotes" rule set would leave the editor unable to follow its own import).
+ */
+export async function productImportRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
+  // A scope of its own, so the text/csv body parser applies to these routes only.
+  await app.register(async (scope) => {
+    scope.addContentTypeParser(
+      "text/csv",
+      { parseAs: "string", bodyLimit: PRODUCT_IMPORT_MAX_BYTES },
+      (_req, body, done) => done(null, body),
+    );
+    const runner = createImportRunner();
+    scope.addHook("onClose", () => runner.close());
+    const r = scope.withTypeProvider<ZodTypeProvider>();
+    const tags = ["products"];
+
+    r.post(
+      "/products/import",
+      {
+        config: catalogueWrite,
+        schema: {
+          tags,
+          summary:
+            "Import products from CSV (text/csv body or multipart field `file`, up to 10 MB and 20,000 rows); rows are imported in the background",
+          consumes: ["text/csv", "multipart/form-data"],
+          querystring: ZProductImportQuery,
+          response: { 202: ZProductImport },
+        },
+      },
+      async (req, reply) => {
+        const upload = await readCsv(req, req.query.fileName);
+        const started = await startProductImport(deps, runner, principalOf(req), upload, app.log);
+        return reply.code(202).send(started);
+      },
+    );
+
+    r.get(
+      "/products/imports",
+      {
+        config: catalogueRead,
+        schema: {
+          tags,
+          summary: "The tenant's product imports, newest first",
+          querystring: ZProductImportListQuery,
+          response: { 200: zPage(ZProductImportSummary) },
+        },
+      },
+      async (req) => listProductImports(deps, principalOf(req), req.query),
+    );
+
+    r.get(
+      "/products/imports/:id",
+      {
+        config: catalogueRead,
+        schema: {
+          tags,
+          summary: "A product import's progress and per-row report",
+          params: ZIdParams,
+          querystring: ZProductImportGetQuery,
+          response: { 200: ZProductImport },
+        },
+      },
+      async (req) => getProductImport(deps, principalOf(req), req.params.id, req.query),
+    );
+
+    r.get(
+      "/products/export",
+      {
+        config: catalogueRead,
+        schema: {
+          tags,
+          summary: "The products in scope as a CSV file (the import's columns after id)",
+          produces: ["text/csv"],
+          querystring: ZProductExportQuery,
+        },
+      },
+      async (req, reply) => {
+        const day = new Date().toISOString().slice(0, 10);
+        return reply
+          .type("text/csv; charset=utf-8")
+          .header("content-disposition", `attachment; filename="products-${day}.csv"`)
+          .header("cache-control", "no-store")
+          .send(Readable.from(exportProducts(deps, principalOf(req), req.query)));
+      },
+    );
+  });
+}

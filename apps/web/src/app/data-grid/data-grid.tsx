@@ -1,0 +1,236 @@
+/**
+ * DataGrid: the grid for long lists (catalogue items, price books) where a Mantine Table with every
+ * row in the DOM becomes slow. TanStack Table keeps the columns, their visibility and the header's
+ * sort; TanStack Virtual renders only the rows in view (plus a few), all of height `rowHeight`, under
+ * a sticky header inside a box of the given `height`. It is an ARIA grid: Tab focuses it, arrow keys,
+ * PageUp/PageDown and Home/End move the active row, Enter (or a click) opens it through onOpenRow.
+ *
+ * The user's choice of columns (the "Columns" menu) is saved under `tableId` in their tableConf
+ * (see table-conf.ts), so the id must stay the same for a grid across releases. Pass stable
+ * `columns` (module scope or useMemo) and `data`; a new array each render rebuilds the row model.
+ * For keyset pages, pass the rows loaded so far with `hasMore`, `loadingMore` and `onEndReached`,
+ * which is called once per page when the rows in view come near the end. With `onSortChange` the
+ * `sortable` headers become buttons; the page then asks the server for that order (rows are never
+ * sorted here, since only some pages are loaded).
+ *
+ *   const columns: DataGridColumn<Item>[] = [
+ *     { id: "name", header: "Name", cell: (item) => item.name, hideable: false, sortable: true },
+ *     { id: "sku", header: "SKU", cell: (item) => item.sku, width: 140 },
+ *     { id: "vendor", header: "Vendor", cell: (item) => item.vendor, defaultVisible: false },
+ *   ];
+ *   <DataGrid tableId="catalogue.items" label="Items" columns={columns} data={items}
+ *     getRowId={(item) => item.id} onOpenRow={(item) => navigate(`/catalogue/${item.id}`)}
+ *     height={560} loading={query.isPending} emptyText="No items yet"
+ *     hasMore={query.hasNextPage} loadingMore={query.isFetchingNextPage} onEndReached={query.fetchNextPage} />
+ */
+import { Box, Group, Loader, Stack, Table, Text } from "@mantine/core";
+import { FlexRender, type Row, type RowData } from "@tanstack/react-table";
+import { useVirtualizer } from "@tanstack/react-virtual";
+import {
+  type CSSProperties,
+  type MouseEvent,
+  type ReactNode,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+} from "react";
+import classes from "./data-grid.module.css";
+import { DataGridColumnsMenu } from "./data-grid-columns-menu.tsx";
+import { DataGridHeader } from "./data-grid-header.tsx";
+import { DataGridEmpty, DataGridLoading } from "./data-grid-states.tsx";
+import {
+  DATA_GRID_TEXTS,
+  type DataGridColumn,
+  type DataGridSort,
+  MIN_FLEX_WIDTH,
+} from "./data-grid-types.ts";
+import { useGridNavigation } from "./use-grid-navigation.ts";
+import type { GridFeatures } from "./use-grid-table.ts";
+import { useGridTable } from "./use-grid-table.ts";
+import { useTableConf } from "./use-table-conf.ts";
+
+export type { DataGridColumn, DataGridSort } from "./data-grid-types.ts";
+
+export interface DataGridProps<T extends RowData> {
+  /** Key of this grid in the user's tableConf. */
+  tableId: string;
+  /** Accessible name of the grid. */
+  label: string;
+  columns: readonly DataGridColumn<T>[];
+  data: readonly T[];
+  getRowId: (row: T) => string;
+  onOpenRow?: (row: T) => void;
+  height: CSSProperties["height"];
+  /** Height of every row in px (cells cut long text); also the virtualizer's size estimate. */
+  rowHeight?: number;
+  loading?: boolean;
+  emptyText?: ReactNode;
+  onEndReached?: () => void;
+  hasMore?: boolean;
+  loadingMore?: boolean;
+  sort?: DataGridSort | null;
+  onSortChange?: (sort: DataGridSort | null) => void;
+  /** Controls shown left of the Columns button (search, filters). */
+  toolbar?: ReactNode;
+}
+
+const HEADER_HEIGHT = 40;
+const DEFAULT_ROW_HEIGHT = 40;
+const OVERSCAN = 8;
+/** onEndReached fires when the last row in view is this close to the last loaded row. */
+const END_THRESHOLD = 10;
+const INTERACTIVE = "a, button, input, select, textarea, [role='button'], [role='link']";
+
+export function DataGrid<T extends RowData>(props: DataGridProps<T>) {
+  const { tableId, label, columns, data, onOpenRow, height, rowHeight = DEFAULT_ROW_HEIGHT } = props;
+  const { loading = false, hasMore = false, loadingMore = false, onEndReached } = props;
+  const { columnVisibility, setColumnVisibility } = useTableConf(tableId, columns);
+  const table = useGridTable({
+    columns,
+    data,
+    getRowId: props.getRowId,
+    visibility: columnVisibility,
+    onVisibilityChange: setColumnVisibility,
+    sort: props.sort,
+    onSortChange: props.onSortChange,
+  });
+  const rows: Row<GridFeatures, T>[] = table.getRowModel().rows;
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => rowHeight,
+    getItemKey: (index) => rows[index]?.id ?? index,
+    overscan: OVERSCAN,
+    // The rows start below the sticky header, which must not cover the row scrolled to.
+    scrollMargin: HEADER_HEIGHT,
+    scrollPaddingStart: HEADER_HEIGHT,
+  });
+  const range = virtualizer.range;
+  const pageSize = range ? Math.max(1, range.endIndex - range.startIndex) : 1;
+  const nav = useGridNavigation({ rows, virtualizer, pageSize, onOpenRow });
+  const domId = useId();
+  const items = virtualizer.getVirtualItems();
+
+  const specs = useMemo(() => new Map(columns.map((column) => [column.id, column])), [columns]);
+  const visibleColumns = table.getVisibleLeafColumns();
+  const widths = visibleColumns.map((column) => specs.get(column.id)?.width);
+  const rowStyle: CSSProperties = {
+    gridTemplateColumns: widths.map((w) => (w ? `${w}px` : `minmax(${MIN_FLEX_WIDTH}px, 1fr)`)).join(" "),
+    minWidth: widths.reduce<number>((sum, w) => sum + (w ?? MIN_FLEX_WIDTH), 0),
+  };
+
+  // Once per loaded length, so a slow or failed page is not asked for again on every scroll event.
+  const lastIndex = items.at(-1)?.index ?? -1;
+  const askedAt = useRef(-1);
+  useEffect(() => {
+    if (!onEndReached || !hasMore || loading || loadingMore || rows.length === 0) return;
+    if (lastIndex < rows.length - 1 - END_THRESHOLD || askedAt.current === rows.length) return;
+    askedAt.current = rows.length;
+    onEndReached();
+  }, [onEndReached, hasMore, loading, loadingMore, rows.length, lastIndex]);
+
+  const openFromClick = (event: MouseEvent<HTMLTableRowElement>, row: Row<GridFeatures, T>) => {
+    nav.setActiveId(row.id);
+    if ((event.target as Element).closest(INTERACTIVE) === null) onOpenRow?.(row.original);
+  };
+
+  const toolbar = (
+    <Group justify={props.toolbar ? "space-between" : "flex-end"} wrap="nowrap">
+      {props.toolbar}
+      <DataGridColumnsMenu
+        gridLabel={label}
+        columns={columns}
+        visibility={columnVisibility}
+        onChange={setColumnVisibility}
+      />
+    </Group>
+  );
+
+  if (loading) return <DataGridLoading label={label} height={height} rowHeight={rowHeight} />;
+  if (rows.length === 0) {
+    return (
+      <Stack gap="xs">
+        {toolbar}
+        <DataGridEmpty height={height} text={props.emptyText} />
+      </Stack>
+    );
+  }
+
+  const activeRendered = items.some((item) => item.index === nav.activeIndex);
+  const rowDomId = (index: number) => `${domId}-row-${index}`;
+  return (
+    <Stack gap="xs">
+      {toolbar}
+      <Box ref={scrollRef} className={classes.scroller} style={{ height }}>
+        <Table
+          role="grid"
+          aria-label={label}
+          aria-readonly="true"
+          aria-rowcount={hasMore ? -1 : rows.length + 1}
+          aria-colcount={visibleColumns.length}
+          aria-activedescendant={activeRendered ? rowDomId(nav.activeIndex) : undefined}
+          tabIndex={0}
+          highlightOnHover
+          className={classes.grid}
+          style={{ minWidth: rowStyle.minWidth }}
+          onKeyDown={nav.onKeyDown}
+          onFocus={nav.onFocus}
+        >
+          <DataGridHeader
+            headers={table.getHeaderGroups()[0]?.headers ?? []}
+            specs={specs}
+            rowStyle={{ ...rowStyle, height: HEADER_HEIGHT }}
+          />
+          <Table.Tbody
+            role="rowgroup"
+            className={classes.body}
+            style={{ height: virtualizer.getTotalSize() }}
+          >
+            {items.map((item) => {
+              const row = rows[item.index];
+              if (row === undefined) return null;
+              return (
+                <Table.Tr
+                  key={row.id}
+                  id={rowDomId(item.index)}
+                  role="row"
+                  aria-rowindex={item.index + 2}
+                  data-active={item.index === nav.activeIndex || undefined}
+                  className={`${classes.row} ${classes.bodyRow}`}
+                  style={{
+                    ...rowStyle,
+                    height: rowHeight,
+                    transform: `translateY(${item.start - HEADER_HEIGHT}px)`,
+                  }}
+                  onClick={(event) => openFromClick(event, row)}
+                >
+                  {row.getVisibleCells().map((cell, i) => (
+                    <Table.Td
+                      key={cell.id}
+                      role="gridcell"
+                      aria-colindex={i + 1}
+                      className={classes.cell}
+                      data-align={specs.get(cell.column.id)?.align ?? "start"}
+                    >
+                      <FlexRender cell={cell} />
+                    </Table.Td>
+                  ))}
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+      </Box>
+      <Group role="status" gap="xs" h={20} aria-live="polite">
+        {loadingMore ? (
+          <>
+            <Loader size="xs" aria-hidden />
+            <Text size="sm">{DATA_GRID_TEXTS.loadingMore}</Text>
+          </>
+        ) : null}
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,144 @@
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { json, mockFetch, type RecordedCall } from "../../test/fetch-mock.ts";
+import { signIn } from "../../test/fixtures.ts";
+import { renderRoutes } from "../../test/render-app.tsx";
+import { MSP_ADMIN, queryOf } from "../accounts/test-data.ts";
+import ProductCategoryPage from "./product-category-page.tsx";
+import { CATEGORIES, networking, product, productsRoot, switches } from "./test-data.ts";
+import { mockGridLayout } from "./test-grid-layout.ts";
+
+const router24 = product({ name: "Router 24", kind: "app", mspPartNumber: "NW-R24" });
+const cam = product({ name: "Dome Camera", cost: null, costMissing: true });
+const page = (data: unknown[], hasMore = false) => ({ data, hasMore });
+
+function open(handlers: Record<string, (call: RecordedCall) => Response> = {}) {
+  const mock = mockFetch({
+    "GET /api/v1/categories": () => json(200, { data: CATEGORIES }),
+    "GET /api/v1/products": () => json(200, page([router24, cam])),
+    ...handlers,
+  });
+  const view = renderRoutes(
+    [
+      { path: "/product-category/:rootCategoryId", element: <ProductCategoryPage /> },
+      { path: "/product-category/:rootCategoryId/:kind/:id", element: <p>detail page</p> },
+      { path: "/product-category/:rootCategoryId/:add", element: <p>add page</p> },
+    ],
+    `/product-category/${productsRoot.id}`,
+  );
+  return { ...mock, ...view };
+}
+
+const searchCalls = (calls: RecordedCall[]) => calls.filter((c) => c.path.startsWith("/api/v1/products/search"));
+const listCalls = (calls: RecordedCall[]) => calls.filter((c) => c.path.startsWith("/api/v1/products?"));
+const type = (value: string) =>
+  fireEvent.change(screen.getByRole("searchbox", { name: "Search products" }), { target: { value } });
+
+beforeEach(() => {
+  signIn(MSP_ADMIN);
+  mockGridLayout();
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe("/product-category/:rootCategoryId", () => {
+  it("lists the root's products in pages of 100 and opens a row on its kind's detail page", async () => {
+    const { calls, router } = open();
+    expect(await screen.findByRole("heading", { name: "Products" })).toBeTruthy();
+    const grid = await screen.findByRole("grid", { name: "Products" });
+    expect(within(grid).getByText("Router 24")).toBeTruthy();
+    expect(within(grid).getByText("App")).toBeTruthy();
+    // A cost without a distributor cost is marked, in words for assistive technology too.
+    expect(within(grid).getByRole("img", { name: "No distributor cost" })).toBeTruthy();
+    expect(queryOf(listCalls(calls)[0]?.path ?? "")).toMatchObject({
+      categoryIds: productsRoot.id,
+      productOwnership: "all",
+      limit: "100",
+    });
+    fireEvent.click(within(grid).getByText("Router 24"));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(`/product-category/${productsRoot.id}/app/${router24.id}`),
+    );
+  });
+
+  it("asks for the next keyset page when the grid nears the end", async () => {
+    const first = Array.from({ length: 5 }, (_, i) => product({ name: `Item ${i + 1}` }));
+    const second = [product({ name: "Item 6" })];
+    const { calls } = open({
+      "GET /api/v1/products": (call) =>
+        json(200, queryOf(call.path).startingAfter ? page(second) : page(first, true)),
+    });
+    expect(await screen.findByText("Item 6")).toBeTruthy();
+    expect(queryOf(listCalls(calls)[1]?.path ?? "").startingAfter).toBe(first[4]?.id);
+  });
+
+  it("filters by sub-category and ownership", async () => {
+    const { calls } = open();
+    await screen.findByRole("grid", { name: "Products" });
+    fireEvent.click(screen.getByRole("radio", { name: "Platform" }));
+    await waitFor(() =>
+      expect(queryOf(listCalls(calls).at(-1)?.path ?? "").productOwnership).toBe("platform"),
+    );
+    fireEvent.click(screen.getByRole("combobox", { name: "Sub-category" }));
+    fireEvent.click(await screen.findByRole("option", { name: /Switches/ }));
+    await waitFor(() => expect(queryOf(listCalls(calls).at(-1)?.path ?? "").categoryIds).toBe(switches.id));
+  });
+
+  it("does not search with fewer than 3 characters and says why", async () => {
+    const { calls } = open({ "GET /api/v1/products/search": () => json(200, { data: [] }) });
+    await screen.findByRole("grid", { name: "Products" });
+    type("ro");
+    expect(screen.getByText("Enter at least 3 characters to search.")).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(searchCalls(calls)).toHaveLength(0);
+    expect(screen.getByText("Router 24")).toBeTruthy();
+  });
+
+  it("searches after a pause and shows the matches of this root's branch only", async () => {
+    const elsewhere = product({ name: "Router licence", categoryId: "0190a000-0000-7000-8000-0000000c1006" });
+    const inBranch = product({ name: "Router 48", categoryId: switches.id });
+    const { calls } = open({
+      "GET /api/v1/products/search": () => json(200, { data: [inBranch, elsewhere] }),
+    });
+    await screen.findByRole("grid", { name: "Products" });
+    type("rout");
+    expect(await screen.findByText("Router 48")).toBeTruthy();
+    expect(screen.queryByText("Router licence")).toBeNull();
+    expect(searchCalls(calls)).toHaveLength(1);
+    expect(queryOf(searchCalls(calls)[0]?.path ?? "")).toMatchObject({ term: "rout", limit: "100" });
+  });
+
+  it('shows "No results found" when a search matches nothing', async () => {
+    open({ "GET /api/v1/products/search": () => json(200, { data: [] }) });
+    await screen.findByRole("grid", { name: "Products" });
+    type("zzzz");
+    expect(await screen.findByText("No results found")).toBeTruthy();
+  });
+
+  it("says the products could not be loaded when the list fails", async () => {
+    open({ "GET /api/v1/products": () => json(500, { message: "", code: "internal" }) });
+    expect(await screen.findByText("Products could not be loaded")).toBeTruthy();
+  });
+
+  it("offers every kind under Add, the ones this root holds first", async () => {
+    const { router } = open();
+    await screen.findByRole("grid", { name: "Products" });
+    fireEvent.click(screen.getByRole("button", { name: "Add to this category" }));
+    const items = (await screen.findAllByRole("menuitem")).map((item) => item.textContent);
+    expect(items.slice(0, 2)).toEqual(["Product", "App"]);
+    expect(items).toHaveLength(10);
+    fireEvent.click(screen.getByRole("menuitem", { name: "Technical Support" }));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(`/product-category/${productsRoot.id}/support-service-add`),
+    );
+  });
+
+  it("keeps its sub-category choices to the root's subtree", async () => {
+    open();
+    await screen.findByRole("grid", { name: "Products" });
+    fireEvent.click(screen.getByRole("combobox", { name: "Sub-category" }));
+    const options = (await screen.findAllByRole("option")).map((o) => o.textContent?.trim());
+    expect(options).toEqual([networking.name, switches.name]);
+  });
+});

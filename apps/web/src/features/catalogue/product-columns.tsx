@@ -1,0 +1,72 @@
+import { Group, Tooltip } from "@mantine/core";
+import type { TProduct } from "@q2c/domain";
+import { IconAlertTriangle } from "@tabler/icons-react";
+import type { DataGridColumn } from "../../app/data-grid/data-grid.tsx";
+import { kindInfo } from "./catalogue-kinds.ts";
+import { CATALOGUE_TEXTS, STATUS_LABELS } from "./texts.ts";
+
+const money = (value: string | null) => value ?? "—";
+const percent = (value: string) => `${value}%`;
+
+/** Domain §5: a cost without a distributor cost is highlighted, in words too for assistive technology. */
+export function CostCell({ product }: { product: TProduct }) {
+  if (!product.costMissing) return <>{money(product.cost)}</>;
+  return (
+    <Tooltip label={CATALOGUE_TEXTS.noDistributorCost}>
+      <Group gap={4} wrap="nowrap" c="warning.8" fw={600} component="span">
+        <IconAlertTriangle size={14} role="img" aria-label={CATALOGUE_TEXTS.noDistributorCost} />
+        <span>{money(product.cost)}</span>
+      </Group>
+    </Tooltip>
+  );
+}
+
+/**
+ * The catalogue grid's columns. Ids are saved in the user's tableConf ("catalogue.products"), so they
+ * must not change; the less used ones start hidden.
+ */
+export const PRODUCT_COLUMNS: DataGridColumn<TProduct>[] = [
+  { id: "name", header: "Name", cell: (p) => p.name, hideable: false, width: 260 },
+  { id: "kind", header: "Kind", cell: (p) => kindInfo(p.kind).title, width: 160 },
+  { id: "manufacturerPartNumber", header: "Manufacturer part #", cell: (p) => p.manufacturerPartNumber },
+  { id: "mspPartNumber", header: "MSP part #", cell: (p) => p.mspPartNumber },
+  { id: "listPrice", header: "List price", cell: (p) => money(p.listPrice), width: 110, align: "end" },
+  { id: "cost", header: "Cost", cell: (p) => <CostCell product={p} />, width: 110, align: "end" },
+  {
+    id: "softCost",
+    header: "Soft cost",
+    cell: (p) => p.softCost,
+    width: 110,
+    align: "end",
+    defaultVisible: false,
+  },
+  { id: "price", header: "Price", cell: (p) => p.price, width: 110, align: "end" },
+  {
+    id: "recurringPrice",
+    header: "Recurring price",
+    cell: (p) => money(p.recurringPrice),
+    width: 130,
+    align: "end",
+    defaultVisible: false,
+  },
+  { id: "grossMargin", header: "Gross margin", cell: (p) => percent(p.grossMargin), width: 120, align: "end" },
+  {
+    id: "netMargin",
+    header: "Net margin",
+    cell: (p) => percent(p.netMargin),
+    width: 110,
+    align: "end",
+    defaultVisible: false,
+  },
+  {
+    id: "resourceHours",
+    header: "Resource hours",
+    cell: (p) => p.resourceHours,
+    width: 130,
+    align: "end",
+    defaultVisible: false,
+  },
+  { id: "priceMethod", header: "Price method", cell: (p) => p.priceMethod, width: 130, defaultVisible: false },
+  { id: "status", header: "Status", cell: (p) => STATUS_LABELS[p.status], width: 100 },
+  { id: "tag", header: "Tag", cell: (p) => p.tag, width: 120, defaultVisible: false },
+];

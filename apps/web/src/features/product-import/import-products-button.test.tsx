@@ -1,0 +1,114 @@
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { json, mockFetch } from "../../test/fetch-mock.ts";
+import { signIn } from "../../test/fixtures.ts";
+import { renderAt } from "../../test/render-app.tsx";
+import { ImportProductsButton } from "./import-products-button.tsx";
+import { csvFile, IMPORT_ID, importJob } from "./test-data.ts";
+
+const DONE = importJob({
+  status: "done",
+  processedRows: 1000,
+  importedRows: 999,
+  failedRows: 1,
+  finishedAt: "2026-11-22T10:00:03.000Z",
+  report: [{ row: 500, status: "failed", errors: { price: "This cannot be negative." } }],
+});
+
+/** The server: the import starts at 0 of 1000, is at 400 on the first poll and done on the next. */
+function serveImport() {
+  const answers = [importJob({ processedRows: 400, importedRows: 400 }), DONE];
+  return mockFetch({
+    "POST /api/v1/products/import": () => json(202, importJob()),
+    [`GET /api/v1/products/imports/${IMPORT_ID}`]: () => json(200, answers.shift() ?? DONE),
+  });
+}
+
+async function startImport() {
+  fireEvent.click(screen.getByRole("button", { name: "Import CSV" }));
+  const dialog = await screen.findByRole("dialog");
+  fireEvent.change(within(dialog).getByLabelText("Choose a .csv file"), { target: { files: [csvFile()] } });
+  fireEvent.click(within(dialog).getByRole("button", { name: "Import" }));
+  return dialog;
+}
+
+describe("ImportProductsButton", () => {
+  it("uploads the file as text/csv, shows the progress, then the summary and the failed rows", async () => {
+    signIn();
+    const { calls } = serveImport();
+    const onImported = vi.fn();
+    renderAt(<ImportProductsButton onImported={onImported} />);
+    const dialog = await startImport();
+
+    expect(await within(dialog).findByText("400 of 1000 rows", {}, { timeout: 3000 })).toBeTruthy();
+    expect(within(dialog).getByRole("progressbar").getAttribute("aria-valuenow")).toBe("40");
+    expect(await within(dialog).findByText("999 imported, 1 failed", {}, { timeout: 3000 })).toBeTruthy();
+    const table = within(dialog).getByRole("table", { name: "Rows not imported" });
+    const cells = within(table)
+      .getAllByRole("cell")
+      .map((c) => c.textContent);
+    expect(cells).toEqual(["500", "price", "This cannot be negative."]);
+    expect(onImported).toHaveBeenCalledTimes(1);
+
+    const upload = calls.find((c) => c.method === "POST");
+    expect(upload?.path).toBe("/api/v1/products/import?fileName=products.csv");
+    expect(upload?.headers.get("Content-Type")).toBe("text/csv");
+    expect(upload?.headers.get("Authorization")).toBe("Bearer access-1");
+    expect(calls.filter((c) => c.method === "GET").every((c) => c.path.includes("report=failed"))).toBe(true);
+  });
+
+  it("renews an expired session once and sends the file again", async () => {
+    signIn();
+    const { calls, fetchMock } = mockFetch({
+      "POST /api/v1/products/import": ({ headers }) =>
+        headers.get("Authorization") === "Bearer access-2"
+          ? json(202, importJob())
+          : json(401, { message: "expired" }),
+      "POST /api/v1/auth/refresh-token": () =>
+        json(200, { accessToken: "access-2", refreshToken: "refresh-2" }),
+      [`GET /api/v1/products/imports/${IMPORT_ID}`]: () => json(200, DONE),
+    });
+    renderAt(<ImportProductsButton />);
+    const dialog = await startImport();
+    expect(await within(dialog).findByText("999 imported, 1 failed", {}, { timeout: 3000 })).toBeTruthy();
+    const uploads = calls.filter((c) => c.path.startsWith("/api/v1/products/import?"));
+    expect(uploads.map((c) => c.headers.get("Authorization"))).toEqual([
+      "Bearer access-1",
+      "Bearer access-2",
+    ]);
+    const bodies = fetchMock.mock.calls
+      .filter(([url]) => String(url).startsWith("/api/v1/products/import?"))
+      .map(([, init]) => init?.body);
+    expect(bodies.every((body) => body instanceof File && body.name === "products.csv")).toBe(true);
+  });
+
+  it("shows the server's message when the file is refused", async () => {
+    signIn();
+    const message =
+      "The file has columns that are not product fields: colour. Remove or rename them and import again.";
+    mockFetch({
+      "POST /api/v1/products/import": () =>
+        json(400, { message, code: "bad_request", fields: { file: message } }),
+    });
+    renderAt(<ImportProductsButton />);
+    const dialog = await startImport();
+    expect(await within(dialog).findByText(message)).toBeTruthy();
+    // The same file can be fixed and sent again from the same dialog.
+    expect(within(dialog).getByRole("button", { name: "Import" })).toBeTruthy();
+  });
+
+  it("keeps following the import when the dialog is closed, and says when it has finished", async () => {
+    signIn();
+    serveImport();
+    const onImported = vi.fn();
+    renderAt(<ImportProductsButton onImported={onImported} />);
+    const dialog = await startImport();
+    await within(dialog).findByText("0 of 1000 rows");
+    fireEvent.click(within(dialog).getAllByRole("button", { name: "Close" })[0] as HTMLElement);
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(
+      await screen.findByText("products.csv: 999 imported, 1 failed.", {}, { timeout: 3000 }),
+    ).toBeTruthy();
+    expect(onImported).toHaveBeenCalledTimes(1);
+  });
+});

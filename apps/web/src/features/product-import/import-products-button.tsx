@@ -1,0 +1,108 @@
+import { Alert, Button, FileInput, Group, Modal, Stack, Text } from "@mantine/core";
+import { PRODUCT_IMPORT_MAX_BYTES, PRODUCT_IMPORT_MESSAGES, type TProductImport } from "@q2c/domain";
+import { IconFileTypeCsv, IconUpload } from "@tabler/icons-react";
+import { useRef, useState } from "react";
+import { errorMessage } from "../../api/api-error.ts";
+import { notifyInfo, notifyWarning } from "../../app/feedback/notify.tsx";
+import { ImportProgress } from "./import-progress.tsx";
+import { IMPORT_TEXTS } from "./texts.ts";
+import { useProductImport } from "./use-product-import.ts";
+
+export interface ImportProductsButtonProps {
+  /** Runs when an import finishes, so the page can load the new products. */
+  onImported?: () => void;
+}
+
+/**
+ * "Import CSV": a dialog to choose a file and follow its import. Closing the dialog does not stop the
+ * import; the button shows its progress and a notice says when it has finished.
+ */
+export function ImportProductsButton({ onImported }: ImportProductsButtonProps) {
+  const [opened, setOpened] = useState(false);
+  const [file, setFile] = useState<File | null>(null);
+  const openedRef = useRef(opened);
+  openedRef.current = opened;
+  const { job, start, pollError, reset } = useProductImport((finished: TProductImport) => {
+    onImported?.();
+    if (openedRef.current) return;
+    const text = IMPORT_TEXTS.finishedNotice(finished.fileName, finished.importedRows, finished.failedRows);
+    if (finished.status === "failed") notifyWarning(`${text}. ${finished.error ?? ""}`.trim());
+    else notifyInfo(undefined, text);
+  });
+  const running = job?.status === "running";
+  // The server refuses larger files too; saying so here spares uploading 10 MB for nothing.
+  const tooLarge = file !== null && file.size > PRODUCT_IMPORT_MAX_BYTES;
+  const label =
+    running && job
+      ? `${IMPORT_TEXTS.running} ${IMPORT_TEXTS.rowsOf(job.processedRows, job.totalRows)}`
+      : null;
+  const again = () => {
+    reset();
+    setFile(null);
+  };
+
+  return (
+    <>
+      <Button variant="default" leftSection={<IconUpload size={16} />} onClick={() => setOpened(true)}>
+        {label ?? IMPORT_TEXTS.importButton}
+      </Button>
+      <Modal
+        opened={opened}
+        onClose={() => setOpened(false)}
+        title={IMPORT_TEXTS.modalTitle}
+        size="lg"
+        closeButtonProps={{ "aria-label": IMPORT_TEXTS.close }}
+      >
+        {job ? (
+          <Stack gap="md">
+            <ImportProgress job={job} />
+            {pollError ? <Alert color="danger">{errorMessage(pollError)}</Alert> : null}
+            <Group justify="flex-end">
+              {running ? null : (
+                <Button variant="default" onClick={again}>
+                  {IMPORT_TEXTS.importAnother}
+                </Button>
+              )}
+              <Button onClick={() => setOpened(false)}>{IMPORT_TEXTS.close}</Button>
+            </Group>
+          </Stack>
+        ) : (
+          <form
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault();
+              if (file && !tooLarge) start.mutate(file);
+            }}
+          >
+            <Stack gap="md">
+              <Text size="sm">{IMPORT_TEXTS.fileHint}</Text>
+              <FileInput
+                label={IMPORT_TEXTS.fileLabel}
+                placeholder={IMPORT_TEXTS.filePlaceholder}
+                accept=".csv,text/csv"
+                leftSection={<IconFileTypeCsv size={16} />}
+                value={file}
+                onChange={(next) => {
+                  setFile(next);
+                  start.reset();
+                }}
+                clearable
+                fileInputProps={{ "aria-label": IMPORT_TEXTS.filePlaceholder }}
+              />
+              {tooLarge ? <Alert color="danger">{PRODUCT_IMPORT_MESSAGES.fileTooLarge}</Alert> : null}
+              {start.error ? <Alert color="danger">{errorMessage(start.error)}</Alert> : null}
+              <Group justify="flex-end">
+                <Button variant="default" onClick={() => setOpened(false)}>
+                  {IMPORT_TEXTS.close}
+                </Button>
+                <Button type="submit" disabled={!file || tooLarge} loading={start.isPending}>
+                  {IMPORT_TEXTS.start}
+                </Button>
+              </Group>
+            </Stack>
+          </form>
+        )}
+      </Modal>
+    </>
+  );
+}
