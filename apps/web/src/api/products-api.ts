@@ -46,6 +46,7 @@ export const productsApi = {
   get: (id: string) => api.get<TProduct>(productPath(id), { redirectOnNotFound: true }),
   create: (body: ProductCreateBody) => api.post<TProduct>("/products", body),
   /** A stale version resolves to the 409 ApiError, so the page can say so and offer a reload. */
-  update: (id: string, body: ProductUpdateBody) => api.put<TProduct>(productPath(id), body, { ignore409: true }),
+  update: (id: string, body: ProductUpdateBody) =>
+    api.put<TProduct>(productPath(id), body, { ignore409: true }),
   remove: (id: string) => api.delete<{ id: string }>(productPath(id)),
 };

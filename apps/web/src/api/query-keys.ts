@@ -34,4 +34,14 @@ export const queryKeys = {
   manufacturerPriceList: (params: object) => ["manufacturer-prices", "list", params] as const,
   defaultDistributors: ["default-distributors"] as const,
   distributorSearch: (term: string) => ["distributor", "search", term] as const,
+  // Bundles and bundle types (features/bundles); "bundles" refreshes every list, pick list and view.
+  bundles: ["bundles"] as const,
+  bundlePages: (params: object) => ["bundles", "pages", params] as const,
+  bundleOptions: (params: object) => ["bundles", "all", params] as const,
+  bundle: (id: string) => ["bundles", "one", id] as const,
+  bundleTypes: (ownership: string) => ["bundle-types", ownership] as const,
+  // Building Use and Performance Requirements (features/building-use).
+  environments: ["environments"] as const,
+  environment: (id: string) => ["environments", "one", id] as const,
+  requirements: ["requirements"] as const,
 };

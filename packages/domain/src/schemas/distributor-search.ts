@@ -74,3 +74,24 @@ export const ZPriceAvailabilityResponse = z.object({
   data: z.array(ZPriceAvailability),
 });
 export type TPriceAvailabilityResponse = z.infer<typeof ZPriceAvailabilityResponse>;
+
+/** Domain §7 products availability: the active distributor's price and stock of catalogue products. */
+export const ZProductAvailabilityRequest = z.object({
+  ids: z
+    .array(z.uuid().transform((v) => v.toLowerCase()))
+    .min(1)
+    .max(50),
+});
+export type TProductAvailabilityRequest = z.infer<typeof ZProductAvailabilityRequest>;
+
+export const ZProductAvailability = z.object({
+  productId: z.string(),
+  /** The part number asked (distributor's, else manufacturer's); null when the product has neither. */
+  partNumber: z.string().nullable(),
+  availability: ZPriceAvailability.nullable(),
+});
+export const ZProductAvailabilityResponse = z.object({
+  distributor: ZDistributorRef,
+  data: z.array(ZProductAvailability),
+});
+export type TProductAvailabilityResponse = z.infer<typeof ZProductAvailabilityResponse>;

@@ -2,6 +2,8 @@ import {
   ZCreateProductRequest,
   ZIdParams,
   ZProduct,
+  ZProductAvailabilityRequest,
+  ZProductAvailabilityResponse,
   ZProductListQuery,
   ZProductSearchQuery,
   ZUpdateProductRequest,
@@ -17,6 +19,7 @@ import { catalogueRead, catalogueWrite } from "./catalogue-access.ts";
 import { createProduct } from "./create-product.ts";
 import { deleteProduct } from "./delete-product.ts";
 import { getProduct } from "./get-product.ts";
+import { getProductsAvailability } from "./get-products-availability.ts";
 import { listProducts } from "./list-products.ts";
 import { listPsCodes } from "./list-ps-codes.ts";
 import { searchProducts } from "./search-products.ts";
@@ -68,6 +71,20 @@ export async function productsRoutes(app: FastifyInstance, deps: Deps): Promise<
       },
     },
     async (req) => listPsCodes(deps, principalOf(req)),
+  );
+
+  r.post(
+    "/products/availability",
+    {
+      config: catalogueRead,
+      schema: {
+        tags,
+        summary: "Price and stock of catalogue products at the digital distributor",
+        body: ZProductAvailabilityRequest,
+        response: { 200: ZProductAvailabilityResponse },
+      },
+    },
+    async (req) => getProductsAvailability(deps, principalOf(req), req.body),
   );
 
   r.post(

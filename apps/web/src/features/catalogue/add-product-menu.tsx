@@ -5,7 +5,13 @@ import { cataloguePaths, kindsForRoot, likelyKindCount } from "./catalogue-kinds
 import { CATALOGUE_TEXTS } from "./texts.ts";
 
 /** "Add": every catalogue kind as a link to its add page, the ones this root usually holds first. */
-export function AddProductMenu({ rootId, rootKind }: { rootId: string; rootKind: string | null | undefined }) {
+export function AddProductMenu({
+  rootId,
+  rootKind,
+}: {
+  rootId: string;
+  rootKind: string | null | undefined;
+}) {
   const kinds = kindsForRoot(rootKind);
   const likely = likelyKindCount(rootKind);
   return (

@@ -56,7 +56,8 @@ const enc = encodeURIComponent;
 /** Paths of the catalogue pages under a root category (domain §2). */
 export const cataloguePaths = {
   category: (rootId: string) => `/product-category/${enc(rootId)}`,
-  detail: (rootId: string, kind: ProductKind, id: string) => `/product-category/${enc(rootId)}/${kind}/${enc(id)}`,
+  detail: (rootId: string, kind: ProductKind, id: string) =>
+    `/product-category/${enc(rootId)}/${kind}/${enc(id)}`,
   add: (rootId: string, kind: ProductKind) => `/product-category/${enc(rootId)}/${kindInfo(kind).add}`,
   assessment: "/assessment-and-design",
   service: (rootId: string, id: string) => `/assessment-and-design/${enc(rootId)}/service/${enc(id)}`,

@@ -29,7 +29,8 @@ function open(handlers: Record<string, (call: RecordedCall) => Response> = {}) {
   return { ...mock, ...view };
 }
 
-const searchCalls = (calls: RecordedCall[]) => calls.filter((c) => c.path.startsWith("/api/v1/products/search"));
+const searchCalls = (calls: RecordedCall[]) =>
+  calls.filter((c) => c.path.startsWith("/api/v1/products/search"));
 const listCalls = (calls: RecordedCall[]) => calls.filter((c) => c.path.startsWith("/api/v1/products?"));
 const type = (value: string) =>
   fireEvent.change(screen.getByRole("searchbox", { name: "Search products" }), { target: { value } });

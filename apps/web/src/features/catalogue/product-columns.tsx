@@ -49,7 +49,13 @@ export const PRODUCT_COLUMNS: DataGridColumn<TProduct>[] = [
     align: "end",
     defaultVisible: false,
   },
-  { id: "grossMargin", header: "Gross margin", cell: (p) => percent(p.grossMargin), width: 120, align: "end" },
+  {
+    id: "grossMargin",
+    header: "Gross margin",
+    cell: (p) => percent(p.grossMargin),
+    width: 120,
+    align: "end",
+  },
   {
     id: "netMargin",
     header: "Net margin",
@@ -66,7 +72,13 @@ export const PRODUCT_COLUMNS: DataGridColumn<TProduct>[] = [
     align: "end",
     defaultVisible: false,
   },
-  { id: "priceMethod", header: "Price method", cell: (p) => p.priceMethod, width: 130, defaultVisible: false },
+  {
+    id: "priceMethod",
+    header: "Price method",
+    cell: (p) => p.priceMethod,
+    width: 130,
+    defaultVisible: false,
+  },
   { id: "status", header: "Status", cell: (p) => STATUS_LABELS[p.status], width: 100 },
   { id: "tag", header: "Tag", cell: (p) => p.tag, width: 120, defaultVisible: false },
 ];

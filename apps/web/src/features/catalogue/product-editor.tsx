@@ -30,7 +30,14 @@ export interface ProductEditorProps {
 }
 
 /** Loads (on a detail page), shows and saves one catalogue item; a stale save says so and offers a reload. */
-export function ProductEditor({ productId, kind, rootCategoryId, subtree, detailPath, backTo }: ProductEditorProps) {
+export function ProductEditor({
+  productId,
+  kind,
+  rootCategoryId,
+  subtree,
+  detailPath,
+  backTo,
+}: ProductEditorProps) {
   const navigate = useNavigate();
   const ctx = useAccessContext();
   // Leaving after a save or delete waits for a render without the unsaved-changes prompt.

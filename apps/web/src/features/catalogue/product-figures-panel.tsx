@@ -11,7 +11,11 @@ type Figures = ReturnType<typeof productFigures>;
 export function figuresOf(price: string, cost: string, softCost: string): Figures | null {
   const soft = softCost.trim() === "" ? "0" : softCost.trim();
   if (!isMoney(price) || !isMoney(soft) || (cost.trim() !== "" && !isMoney(cost))) return null;
-  return productFigures({ price: price.trim(), cost: cost.trim() === "" ? null : cost.trim(), softCost: soft });
+  return productFigures({
+    price: price.trim(),
+    cost: cost.trim() === "" ? null : cost.trim(),
+    softCost: soft,
+  });
 }
 
 function Figure({ label, value }: { label: string; value: string }) {

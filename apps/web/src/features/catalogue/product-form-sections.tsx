@@ -44,11 +44,7 @@ export function GeneralSection({
         <Select label="Status" data={STATUS_DATA} allowDeselect={false} {...form.getInputProps("status")} />
         <TextInput label="Tag" {...form.getInputProps("tag")} />
         <TextInput label="Unit" placeholder="e.g. each, hour, month" {...form.getInputProps("unit")} />
-        <Switch
-          label="Taxable"
-          mt={{ sm: "xl" }}
-          {...form.getInputProps("taxable", { type: "checkbox" })}
-        />
+        <Switch label="Taxable" mt={{ sm: "xl" }} {...form.getInputProps("taxable", { type: "checkbox" })} />
       </SimpleGrid>
       <Textarea label="Description" rows={3} resize="vertical" {...form.getInputProps("description")} />
     </FormSection>

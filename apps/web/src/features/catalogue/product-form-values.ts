@@ -1,9 +1,9 @@
 import type { FormErrors } from "@mantine/form";
 import {
   type BillingFrequency,
-  COST_METHODS,
+  type COST_METHODS,
   isServiceKind,
-  PRICE_METHODS,
+  type PRICE_METHODS,
   type PricingModel,
   type ProductKind,
   requiredMessage,

@@ -23,7 +23,8 @@ function open(path: string, handlers: Record<string, (call: RecordedCall) => Res
 }
 
 const field = (label: string | RegExp) => screen.getByLabelText(label) as HTMLInputElement;
-const change = (label: string | RegExp, value: string) => fireEvent.change(field(label), { target: { value } });
+const change = (label: string | RegExp, value: string) =>
+  fireEvent.change(field(label), { target: { value } });
 const PRICE = /^Price\s*\*?$/;
 const NAME = /^Name\s*\*?$/;
 
@@ -55,9 +56,7 @@ describe("catalogue item pages", () => {
     change("Stop date", "2026-12-31");
     change("Manufacturer part number", "CS-1");
     fireEvent.click(screen.getByRole("button", { name: "Create" }));
-    await waitFor(() =>
-      expect(router.state.location.pathname).toBe(`${ROOT}/product/${created.id}`),
-    );
+    await waitFor(() => expect(router.state.location.pathname).toBe(`${ROOT}/product/${created.id}`));
     // Empty optional fields are left out, so the server's defaults apply.
     expect(calls.find((c) => c.method === "POST")?.body).toEqual({
       kind: "product",
@@ -101,7 +100,11 @@ describe("catalogue item pages", () => {
     signIn(MSP_ADMIN);
     open(`${ROOT}/product-add`, {
       "POST /api/v1/products": () =>
-        json(400, { code: "bad_request", message: "Bad", fields: { categoryId: "This category does not exist." } }),
+        json(400, {
+          code: "bad_request",
+          message: "Bad",
+          fields: { categoryId: "This category does not exist." },
+        }),
     });
     await screen.findByRole("heading", { name: "Add Product" });
     change(NAME, "Core Switch");
@@ -149,7 +152,8 @@ describe("catalogue item pages", () => {
         reads += 1;
         return json(200, reads === 1 ? item : { ...item, name: "Switch 24 PoE", version: 4 });
       },
-      [`PUT /api/v1/products/${item.id}`]: () => json(409, { code: "conflict", message: "stale", version: 4 }),
+      [`PUT /api/v1/products/${item.id}`]: () =>
+        json(409, { code: "conflict", message: "stale", version: 4 }),
     });
     await screen.findByRole("heading", { name: "Switch 24" });
     change(NAME, "Mine");

@@ -16,7 +16,15 @@ export function kindSubtitle(kind: ProductKind): string | undefined {
 }
 
 /** A catalogue item's heading: its name (or the add page's title) and the kind's type. */
-export function ProductHeading({ kind, name, adding }: { kind: ProductKind; name?: string; adding: boolean }) {
+export function ProductHeading({
+  kind,
+  name,
+  adding,
+}: {
+  kind: ProductKind;
+  name?: string;
+  adding: boolean;
+}) {
   const subtitle = kindSubtitle(kind);
   return (
     <div>

@@ -16,7 +16,8 @@ export const CATALOGUE_TEXTS = {
   noDistributorCost: "No distributor cost",
   categoryNotFound: "This category does not exist.",
   readOnly: "Platform catalogue item: read-only",
-  readOnlyText: "Items of the platform catalogue are maintained by the platform. Add your own item to change prices.",
+  readOnlyText:
+    "Items of the platform catalogue are maintained by the platform. Add your own item to change prices.",
   reload: "Reload",
   loadingProduct: "Loading the product",
   subscription: "Subscription",

@@ -121,25 +121,29 @@ export function DistributorSearch() {
 
   return (
     <Stack gap="md">
-      <form noValidate onSubmit={submit} role="search" aria-label="Search this distributor">
-        <Group gap="sm" align="flex-start">
-          <TextInput
-            label="Search this distributor"
-            description="Part number, manufacturer or description"
-            placeholder="e.g. MR36-HW"
-            leftSection={<IconSearch size={16} aria-hidden />}
-            value={input}
-            onChange={(e) => {
-              setInput(e.currentTarget.value);
-              setHint(null);
-            }}
-            error={hint}
-            w={320}
-          />
-          <Button type="submit" mt={44} loading={term !== null && search.isFetching}>
-            Search
-          </Button>
-        </Group>
+      <form noValidate onSubmit={submit} role="search" aria-label="Distributor catalogue">
+        <TextInput
+          label="Search this distributor"
+          description="Part number, manufacturer or description"
+          placeholder="e.g. MR36-HW"
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={input}
+          onChange={(e) => {
+            setInput(e.currentTarget.value);
+            setHint(null);
+          }}
+          error={hint}
+          maw={480}
+          // The button sits beside the field, between its description and its hint.
+          inputContainer={(field) => (
+            <Group gap="sm" wrap="nowrap" align="flex-start">
+              <div style={{ flex: 1 }}>{field}</div>
+              <Button type="submit" loading={term !== null && search.isFetching}>
+                Search
+              </Button>
+            </Group>
+          )}
+        />
       </form>
       {results}
     </Stack>

@@ -1,0 +1,44 @@
+import { products } from "@q2c/db";
+import { AppError, type TProductAvailabilityRequest, type TProductAvailabilityResponse } from "@q2c/domain";
+import { and, inArray } from "drizzle-orm";
+import type { Deps } from "../../deps.ts";
+import type { Principal } from "../../lib/principal.ts";
+import { readableProducts } from "./repo.ts";
+
+/**
+ * Domain §7 products availability: asks the active digital distributor for the price and stock of
+ * catalogue products, by the distributor's part number, else the manufacturer's. Products with neither
+ * answer availability null rather than a made-up status.
+ */
+export async function getProductsAvailability(
+  deps: Deps,
+  principal: Principal,
+  input: TProductAvailabilityRequest,
+): Promise<TProductAvailabilityResponse> {
+  const ids = [...new Set(input.ids)];
+  const rows = await deps.database.db
+    .select({
+      id: products.id,
+      distributorPartNumber: products.distributorPartNumber,
+      manufacturerPartNumber: products.manufacturerPartNumber,
+    })
+    .from(products)
+    .where(and(inArray(products.id, ids), readableProducts(principal, deps.config.platformAccountId)));
+  if (rows.length < ids.length) throw new AppError("not_found");
+  const byId = new Map(rows.map((r) => [r.id, r.distributorPartNumber || r.manufacturerPartNumber || null]));
+  const partNumbers = [...new Set([...byId.values()].filter((p): p is string => p !== null))];
+  const distributor = deps.distributors.active;
+  const answers = partNumbers.length > 0 ? await distributor.priceAndAvailability(partNumbers) : [];
+  const byPart = new Map(answers.map((a) => [a.partNumber.toUpperCase(), a]));
+  return {
+    distributor: { id: distributor.id, name: distributor.name },
+    data: ids.map((id) => {
+      const partNumber = byId.get(id) ?? null;
+      return {
+        productId: id,
+        partNumber,
+        availability: partNumber ? (byPart.get(partNumber.toUpperCase()) ?? null) : null,
+      };
+    }),
+  };
+}

@@ -1,0 +1,160 @@
+import { ActionIcon, Alert, Badge, Group, Paper, Stack, Table, Text, Title, Tooltip } from "@mantine/core";
+import { MESSAGES, notDigitalDistributorMessage, passesRule, type TDefaultDistributor } from "@q2c/domain";
+import { IconAlertTriangle, IconArrowDown, IconArrowUp, IconTrash, IconTruck } from "@tabler/icons-react";
+import { type ReactNode, useMemo } from "react";
+import { confirmDelete } from "../../app/feedback/confirm.tsx";
+import { notifyError, notifySuccess } from "../../app/feedback/notify.tsx";
+import { useAccessContext } from "../../app/session/use-session.ts";
+import { ListEmpty, ListError, ListSkeleton } from "../accounts/list-states.tsx";
+import { useQueryErrorNotice } from "../accounts/use-query-error-notice.ts";
+import { AddDefaultDistributorForm } from "./add-default-distributor-form.tsx";
+import {
+  moved,
+  useCategoryChoices,
+  useDefaultDistributorMutations,
+  useDefaultDistributors,
+} from "./use-default-distributors.ts";
+
+const COULD_NOT_LOAD = "Could not load the distributors.";
+const nameOf = (row: TDefaultDistributor) => row.distributorName ?? "This distributor";
+
+/** Domain §8: each distributor that cannot be searched digitally is named once, even if listed twice. */
+const notDigital = (rows: readonly TDefaultDistributor[]) =>
+  rows.filter((r, i) => !r.digitalDistributor && rows.findIndex((o) => o.distributorId === r.distributorId) === i);
+
+/** The table of distributors in order, with moves and removal for those who may change them. */
+function DistributorTable({ rows, canWrite }: { rows: TDefaultDistributor[]; canWrite: boolean }) {
+  const { reorder, remove } = useDefaultDistributorMutations();
+  const categories = useCategoryChoices();
+  const categoryNames = useMemo(
+    () => new Map((categories.data ?? []).map((c) => [c.id, c.name])),
+    [categories.data],
+  );
+  const busy = reorder.isPending || remove.isPending;
+  const move = (index: number, by: -1 | 1) =>
+    reorder.mutate(moved(rows, index, by), {
+      onError: (error) => notifyError(error, { fallback: MESSAGES.couldNotBeSaved }),
+    });
+  const drop = async (row: TDefaultDistributor) => {
+    if (!(await confirmDelete({ title: `Remove ${nameOf(row)}` }))) return;
+    remove.mutate(row.id, {
+      onSuccess: () => notifySuccess("Distributor", "removed"),
+      onError: (error) => notifyError(error, { fallback: MESSAGES.couldNotDelete }),
+    });
+  };
+  return (
+    <Table.ScrollContainer minWidth={640}>
+      <Table striped aria-label="Default distributors" aria-busy={busy}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th w={60}>Order</Table.Th>
+            <Table.Th>Distributor</Table.Th>
+            <Table.Th>Category</Table.Th>
+            <Table.Th>Digital</Table.Th>
+            {canWrite ? <Table.Th>Actions</Table.Th> : null}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row, index) => {
+            const name = nameOf(row);
+            return (
+              <Table.Tr key={row.id}>
+                <Table.Td>{index + 1}</Table.Td>
+                <Table.Td fw={500}>{name}</Table.Td>
+                <Table.Td>
+                  {row.categoryId ? (categoryNames.get(row.categoryId) ?? "…") : "Every category"}
+                </Table.Td>
+                <Table.Td>
+                  <Badge variant="light" color={row.digitalDistributor ? "success" : "warning"}>
+                    {row.digitalDistributor ? "Yes" : "No"}
+                  </Badge>
+                </Table.Td>
+                {canWrite ? (
+                  <Table.Td>
+                    <Group gap={4} wrap="nowrap">
+                      <Tooltip label="Move up">
+                        <ActionIcon
+                          variant="subtle"
+                          aria-label={`Move ${name} up`}
+                          disabled={index === 0 || busy}
+                          onClick={() => move(index, -1)}
+                        >
+                          <IconArrowUp size={18} aria-hidden />
+                        </ActionIcon>
+                      </Tooltip>
+                      <Tooltip label="Move down">
+                        <ActionIcon
+                          variant="subtle"
+                          aria-label={`Move ${name} down`}
+                          disabled={index === rows.length - 1 || busy}
+                          onClick={() => move(index, 1)}
+                        >
+                          <IconArrowDown size={18} aria-hidden />
+                        </ActionIcon>
+                      </Tooltip>
+                      <Tooltip label="Remove">
+                        <ActionIcon
+                          variant="subtle"
+                          color="danger"
+                          aria-label={`Remove ${name}`}
+                          disabled={busy}
+                          onClick={() => void drop(row)}
+                        >
+                          <IconTrash size={18} aria-hidden />
+                        </ActionIcon>
+                      </Tooltip>
+                    </Group>
+                  </Table.Td>
+                ) : null}
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+/** /settings/distributors: the distributors the account buys from, in its order of preference. */
+export default function SettingsDistributorsPage() {
+  const canWrite = passesRule("editor", useAccessContext().role);
+  const list = useDefaultDistributors();
+  useQueryErrorNotice(list.error, COULD_NOT_LOAD);
+  const rows = list.data?.data ?? [];
+
+  let body: ReactNode;
+  if (list.isPending) body = <ListSkeleton label="Loading the distributors" rows={3} />;
+  else if (list.isError) body = <ListError message={COULD_NOT_LOAD} onRetry={() => void list.refetch()} />;
+  else if (rows.length === 0)
+    body = (
+      <ListEmpty
+        filtered={false}
+        title="No default distributors yet"
+        description="Add the distributors you buy from, the preferred one first."
+        icon={<IconTruck size={28} aria-hidden />}
+      />
+    );
+  else body = <DistributorTable rows={rows} canWrite={canWrite} />;
+
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1} size="h2">
+          Distributors
+        </Title>
+        <Text c="dimmed">The distributors your account buys from, in your order of preference.</Text>
+      </div>
+      {notDigital(rows).map((r) => (
+        <Alert key={r.id} color="warning" icon={<IconAlertTriangle size={18} aria-hidden />}>
+          {notDigitalDistributorMessage(nameOf(r))}
+        </Alert>
+      ))}
+      <Paper withBorder p="lg" radius="md">
+        <Stack gap="md">
+          {canWrite ? <AddDefaultDistributorForm /> : null}
+          {body}
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}

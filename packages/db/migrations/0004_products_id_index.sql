@@ -1,0 +1,1 @@
+CREATE INDEX "products_id_idx" ON "products" USING btree ("id");
