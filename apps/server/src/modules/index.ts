@@ -12,6 +12,7 @@ import { filesRoutes } from "./files/routes.ts";
 import { locationsRoutes } from "./locations/routes.ts";
 import { mailOutboxRoutes } from "./mail-outbox/routes.ts";
 import { partnerPricesRoutes } from "./partner-prices/routes.ts";
+import { priceAutomationRoutes } from "./price-automation/routes.ts";
 import { productImportRoutes } from "./product-import/routes.ts";
 import { productsRoutes } from "./products/routes.ts";
 import { teamsRoutes } from "./teams/routes.ts";
@@ -35,4 +36,5 @@ export async function registerModules(api: FastifyInstance, deps: Deps): Promise
   await productImportRoutes(api, deps);
   await cataloguePricesRoutes(api, deps);
   await partnerPricesRoutes(api, deps);
+  await priceAutomationRoutes(api, deps);
 }

@@ -34,6 +34,7 @@ export const environmentsApi = {
   create: (body: TCreateEnvironmentRequest) => api.post<TEnvironmentDetail>("/environments", body),
   update: (id: string, body: TUpdateEnvironmentRequest) => api.put<TEnvironment>(environmentPath(id), body),
   remove: (id: string) => api.delete<{ id: string }>(environmentPath(id)),
+  listRules: (id: string) => api.get<{ data: TEnvironmentRule[] }>(`${environmentPath(id)}/rules`),
   createRule: (id: string, body: EnvironmentRuleBody) =>
     api.post<TEnvironmentRule>(`${environmentPath(id)}/rules`, body),
   updateRule: (id: string, ruleId: string, body: EnvironmentRuleUpdateBody) =>

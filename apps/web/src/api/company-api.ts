@@ -4,6 +4,7 @@ import type {
   TAccountDetail,
   TBranding,
   TCreateCertificationRequest,
+  TDistributorChoice,
   TUpdateAccountRequest,
   TUploadedFile,
 } from "@q2c/domain";
@@ -33,9 +34,12 @@ export const companyApi = {
   get: (id: string) =>
     api.get<TAccountDetail>(accountPath(id), { query: { getSettings: true }, redirectOnNotFound: true }),
   update: (id: string, body: TUpdateAccountRequest) => api.put<TAccountDetail>(accountPath(id), body),
-  /** Distributors the caller can see, for the default distributor choice. */
+  /**
+   * The distributor accounts that may be chosen as a default (names only: each distributor is its own
+   * tenant, so the account list would hide them from an MSP).
+   */
   distributors: () =>
-    api.get<Page<TAccount>>("/accounts", { query: { type: "distributor", limit: 100 }, ignore403: true }),
+    api.get<{ data: TDistributorChoice[] }>("/default-distributors/choices", { ignore403: true }),
   updateBranding: (id: string, body: BrandingBody) => api.put<TBranding>(accountPath(id, "/branding"), body),
   certifications: (id: string) => api.get<{ data: Certification[] }>(accountPath(id, "/certifications")),
   addCertification: (id: string, body: TCreateCertificationRequest) =>

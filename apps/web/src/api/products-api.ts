@@ -21,6 +21,8 @@ export interface ProductListParams {
 
 export interface ProductSearchParams {
   term: string;
+  /** Only these categories and everything beneath them. */
+  categoryIds?: string[];
   productOwnership?: ProductOwnership;
   kind?: ProductKind;
   limit?: number;
@@ -40,8 +42,10 @@ export const productsApi = {
       query: { ...params, categoryIds: categoryIds?.length ? categoryIds.join(",") : undefined },
     }),
   /** GET /products/search; the term needs PRODUCT_SEARCH_MIN characters (the page checks first). */
-  search: (params: ProductSearchParams) =>
-    api.get<{ data: TProduct[] }>("/products/search", { query: { ...params } }),
+  search: ({ categoryIds, ...params }: ProductSearchParams) =>
+    api.get<{ data: TProduct[] }>("/products/search", {
+      query: { ...params, ...(categoryIds?.length ? { categoryIds: categoryIds.join(",") } : {}) },
+    }),
   /** A product that is gone or out of scope leaves for the 404 page. */
   get: (id: string) => api.get<TProduct>(productPath(id), { redirectOnNotFound: true }),
   create: (body: ProductCreateBody) => api.post<TProduct>("/products", body),

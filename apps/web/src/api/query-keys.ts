@@ -34,6 +34,11 @@ export const queryKeys = {
   manufacturerPriceList: (params: object) => ["manufacturer-prices", "list", params] as const,
   defaultDistributors: ["default-distributors"] as const,
   distributorSearch: (term: string) => ["distributor", "search", term] as const,
+  // Price automation (/cpq-automation): "price-rules" refreshes the rules, manufacturers and runs.
+  priceAutomation: ["price-rules"] as const,
+  priceRules: ["price-rules", "rules"] as const,
+  priceRuleManufacturers: ["price-rules", "manufacturers"] as const,
+  priceRuleRuns: (cursor: object) => ["price-rules", "runs", cursor] as const,
   // Bundles and bundle types (features/bundles); "bundles" refreshes every list, pick list and view.
   bundles: ["bundles"] as const,
   bundlePages: (params: object) => ["bundles", "pages", params] as const,
@@ -43,5 +48,14 @@ export const queryKeys = {
   // Building Use and Performance Requirements (features/building-use).
   environments: ["environments"] as const,
   environment: (id: string) => ["environments", "one", id] as const,
+  environmentRules: (id: string) => ["environments", "rules", id] as const,
   requirements: ["requirements"] as const,
+  // Services' prices, target completions and templates, managed and category prices
+  // (features/service-extras, features/category-prices).
+  servicePrices: (serviceId: string) => ["service-prices", serviceId] as const,
+  targetCompletions: (serviceId: string) => ["target-completions", serviceId] as const,
+  serviceTemplates: (serviceId: string) => ["service-templates", serviceId] as const,
+  managedPrices: (type: string) => ["managed-prices", type] as const,
+  categoryPrices: ["category-prices"] as const,
+  standardCostPlus: ["standard-cost-plus"] as const,
 };

@@ -64,6 +64,8 @@ function demoAccounts(
       accountName: "Tailspin Distribution",
       companyType: "distributor",
       isDistributor: true,
+      // Served by the built-in demo distributor, so search and price-and-availability work offline.
+      companyDetails: { digitalDistributor: "yes" },
     }),
     manufacturer: top(DEMO_IDS.manufacturer, {
       parentId: platformId,

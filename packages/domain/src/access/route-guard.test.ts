@@ -118,7 +118,9 @@ describe("role rules", () => {
     ["/settings/company", "finance", "ok"],
     ["/help", "finance", "not-authorized"],
     ["/cpq-automation", "editor", "ok"],
-    ["/bundles", "editor", "not-authorized"],
+    ["/bundles", "editor", "ok"],
+    ["/bundles", "finance", "not-authorized"],
+    ["/coverage", "editor", "not-authorized"],
     ["/", "public", "ok"],
   ] as const)("%s with role %s is %s", (path, role, kind) => {
     expect(checkLocation(at(path), accessContext({ role })).kind).toBe(kind);

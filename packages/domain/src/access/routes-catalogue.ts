@@ -3,6 +3,8 @@ import { PAGE_CRUMB as P } from "./titles.ts";
 
 const D = "Dashboard";
 const CATALOGUE = { senMsp: true, rule: "sales" } as const;
+/** Pages that show and edit catalogue items: sales read them, editors change them (decision 0005). */
+const CATALOGUE_ITEMS = { senMsp: true, rule: "catalogue" } as const;
 
 /** Catalogue item kinds under a root category: detail segment and add segment (spec §2). */
 export const CATALOGUE_KINDS = [
@@ -47,7 +49,7 @@ const categoryItemRoutes = CATALOGUE_KINDS.flatMap(
         title: k.title,
         breadcrumb: [D, "Catalog", P, P],
         area: "Catalog",
-        ...CATALOGUE,
+        ...CATALOGUE_ITEMS,
       },
       {
         id: `product-category.${k.add}`,
@@ -55,7 +57,7 @@ const categoryItemRoutes = CATALOGUE_KINDS.flatMap(
         title: k.addTitle,
         breadcrumb: [D, "Catalog", P, k.addTitle],
         area: "Catalog",
-        ...CATALOGUE,
+        ...CATALOGUE_ITEMS,
       },
     ] as const,
 );
@@ -77,7 +79,7 @@ export const CATALOGUE_ROUTES = [
     title: "Category",
     breadcrumb: [D, "Catalog", P],
     area: "Catalog",
-    ...CATALOGUE,
+    ...CATALOGUE_ITEMS,
   },
   ...categoryItemRoutes,
   {
@@ -93,14 +95,14 @@ export const CATALOGUE_ROUTES = [
     path: "/assessment-and-design/:rootCategoryId/service/:id",
     title: "Service",
     breadcrumb: [D, "Assessment & Design", P],
-    ...CATALOGUE,
+    ...CATALOGUE_ITEMS,
   },
   {
     id: "assessment-and-design.service-add",
     path: "/assessment-and-design/:rootCategoryId/service-add",
     title: "Add Service",
     breadcrumb: [D, "Assessment & Design", "Add Service"],
-    ...CATALOGUE,
+    ...CATALOGUE_ITEMS,
   },
   {
     id: "support-plans",
@@ -110,21 +112,27 @@ export const CATALOGUE_ROUTES = [
     senMsp: true,
     rule: "editor",
   },
-  { id: "bundles", path: "/bundles", title: "Bundles", breadcrumb: [D, "Bundles"], ...CATALOGUE },
+  { id: "bundles", path: "/bundles", title: "Bundles", breadcrumb: [D, "Bundles"], ...CATALOGUE_ITEMS },
   {
     id: "bundles.add",
     path: "/bundles/add",
     title: "Add Bundle",
     breadcrumb: [D, "Bundles", "Add Bundle"],
-    ...CATALOGUE,
+    ...CATALOGUE_ITEMS,
   },
-  { id: "bundles.view", path: "/bundles/:id", title: "Bundle", breadcrumb: [D, "Bundles", P], ...CATALOGUE },
+  {
+    id: "bundles.view",
+    path: "/bundles/:id",
+    title: "Bundle",
+    breadcrumb: [D, "Bundles", P],
+    ...CATALOGUE_ITEMS,
+  },
   {
     id: "bundle-category-types",
     path: "/bundle-category-types",
     title: "Bundle Category Types",
     breadcrumb: [D, "Bundle Category Types"],
-    ...CATALOGUE,
+    ...CATALOGUE_ITEMS,
   },
   {
     id: "coverage",

@@ -13,6 +13,7 @@ const PASSES: Record<Role, readonly RuleName[]> = {
     "quotes",
     "salesOrEngineering",
     "salesOrFinance",
+    "catalogue",
   ],
   administrator: [
     "administrator",
@@ -23,6 +24,7 @@ const PASSES: Record<Role, readonly RuleName[]> = {
     "quotes",
     "salesOrEngineering",
     "salesOrFinance",
+    "catalogue",
   ],
   manager: [
     "administrator",
@@ -32,9 +34,10 @@ const PASSES: Record<Role, readonly RuleName[]> = {
     "quotes",
     "salesOrEngineering",
     "salesOrFinance",
+    "catalogue",
   ],
-  editor: ["editor"],
-  sales: ["sales", "quotes", "salesOrEngineering", "salesOrFinance"],
+  editor: ["editor", "catalogue"],
+  sales: ["sales", "quotes", "salesOrEngineering", "salesOrFinance", "catalogue"],
   engineering: ["engineering", "quotes", "salesOrEngineering"],
   operations: ["operations", "quotes"],
   operations_manager: ["quotes"],
@@ -43,10 +46,11 @@ const PASSES: Record<Role, readonly RuleName[]> = {
 };
 
 describe("rule sets", () => {
-  it("are the nine rule sets of spec §6", () => {
+  it("are the nine rule sets of spec §6 and the catalogue pages' one (decision 0005)", () => {
     expect([...RULE_NAMES].sort()).toEqual(
       [
         "administrator",
+        "catalogue",
         "editor",
         "sales",
         "engineering",

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import {
   automationPrice,
+  type PricedProduct,
   type PriceRuleFormula,
   type PriceRuleMatch,
-  type PricedProduct,
   planPriceChanges,
 } from "./automation-price.ts";
 

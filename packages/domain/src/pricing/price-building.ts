@@ -2,11 +2,12 @@ import { AppError } from "../errors/app-error.ts";
 import { InvalidLineField, type LineContext, priceLine } from "./price-line.ts";
 import { PRICING_MESSAGES } from "./pricing-messages.ts";
 import { Totals } from "./pricing-totals.ts";
-import type { BuildingInput, PricedBuilding, PricedBundleProduct, PricedLine } from "./pricing-types.ts";
-import { divRoundHalfUp, formatCents, MICRO, microToCents, parseMicro } from "./scaled-integer.ts";
+import type { BuildingInput, PricedBuilding, PricedLine, PricingLineInput } from "./pricing-types.ts";
+import { AmountTooLarge, formatCents, MICRO, microToCents, parseMicro } from "./scaled-integer.ts";
 
-const badField = (path: string): AppError =>
-  new AppError("bad_request", { fields: { [path]: PRICING_MESSAGES.figure } });
+/** A bad request naming one field of the quote. */
+export const badField = (path: string, message: string): AppError =>
+  new AppError("bad_request", { fields: { [path]: message } });
 
 /**
  * Prices a building: its lines roll up into bundle products and those into the building, whose own
@@ -18,40 +19,54 @@ export function priceBuilding(
   ctx: LineContext,
   path: string,
 ): { priced: PricedBuilding; totals: Totals } {
-  const totals = new Totals();
-  const bundleProducts: PricedBundleProduct[] = building.bundleProducts.map((product, pi) => {
-    const productTotals = new Totals();
-    const lines: PricedLine[] = new Array(product.lines.length);
-    for (let i = 0; i < product.lines.length; i++) {
-      try {
-        lines[i] = priceLine(product.lines[i]!, ctx, productTotals);
-      } catch (err) {
-        if (!(err instanceof InvalidLineField)) throw err;
-        throw badField(`${path}.bundleProducts.${pi}.lines.${i}.${err.field}`);
-      }
-    }
-    totals.add(productTotals);
-    return { id: product.id, ...productTotals.toTotals(ctx.periods, ctx.termMonths), lines };
-  });
-
-  let requested = 0n;
+  let requested = 0;
   if (building.discount != null) {
     const micro = parseMicro(building.discount);
-    if (micro === undefined) throw badField(`${path}.discount`);
+    if (micro === undefined) throw badField(`${path}.discount`, PRICING_MESSAGES.figure);
     requested = microToCents(micro);
   }
-  const { applied, taxRelief } = applyBuildingDiscount(totals, requested, ctx.taxRate);
-  totals.roundPricesUp();
-  return {
-    priced: {
+  try {
+    const totals = new Totals();
+    const bundleProducts = building.bundleProducts.map((product, pi) => {
+      const productTotals = new Totals();
+      const lines = priceLines(product.lines, ctx, productTotals, `${path}.bundleProducts.${pi}`);
+      totals.add(productTotals);
+      return { id: product.id, ...productTotals.toTotals(ctx.periods, ctx.termMonths), lines };
+    });
+    totals.assertWithinRange();
+    const { applied, taxRelief } = applyBuildingDiscount(totals, requested, ctx.taxRate);
+    totals.roundPricesUp();
+    const priced: PricedBuilding = {
       id: building.id,
       ...totals.toTotals(ctx.periods, ctx.termMonths),
       buildingDiscount: formatCents(applied),
       buildingDiscountTax: formatCents(taxRelief),
       bundleProducts,
-    },
-    totals,
-  };
+    };
+    return { priced, totals };
+  } catch (err) {
+    if (err instanceof AmountTooLarge) throw badField(path, PRICING_MESSAGES.tooLarge);
+    throw err;
+  }
+}
+
+function priceLines(
+  lines: readonly PricingLineInput[],
+  ctx: LineContext,
+  into: Totals,
+  path: string,
+): PricedLine[] {
+  const priced: PricedLine[] = new Array(lines.length);
+  for (let i = 0; i < lines.length; i++) {
+    try {
+      priced[i] = priceLine(lines[i]!, ctx, into);
+    } catch (err) {
+      if (err instanceof InvalidLineField) throw badField(`${path}.lines.${i}.${err.field}`, PRICING_MESSAGES.figure);
+      if (err instanceof AmountTooLarge) throw badField(`${path}.lines.${i}`, PRICING_MESSAGES.tooLarge);
+      throw err;
+    }
+  }
+  return priced;
 }
 
 /**
@@ -69,14 +84,17 @@ export function priceBuilding(
  */
 export function applyBuildingDiscount(
   totals: Totals,
-  requested: bigint,
-  taxRate: bigint,
-): { applied: bigint; taxRelief: bigint } {
+  requested: number,
+  taxRate: number,
+): { applied: number; taxRelief: number } {
   const applied = requested < totals.oneTime ? requested : totals.oneTime;
-  if (applied === 0n) return { applied, taxRelief: 0n };
-  let taxRelief = 0n;
-  if (totals.taxableOneTime !== 0n && taxRate !== 0n) {
-    const relief = divRoundHalfUp(applied * totals.taxableOneTime * taxRate, totals.oneTime * 100n * MICRO);
+  if (applied === 0) return { applied, taxRelief: 0 };
+  let taxRelief = 0;
+  if (totals.taxableOneTime !== 0 && taxRate !== 0) {
+    // Three factors pass 2⁵³ easily, and this runs once a building: BigInt, rounded half up.
+    const numerator = BigInt(applied) * BigInt(totals.taxableOneTime) * BigInt(taxRate);
+    const divisor = BigInt(totals.oneTime) * BigInt(100 * MICRO);
+    const relief = Number((numerator * 2n + divisor) / (divisor * 2n));
     taxRelief = relief < totals.oneTimeTax ? relief : totals.oneTimeTax;
   }
   totals.oneTime -= applied;

@@ -2,6 +2,7 @@ import type { BillingFrequency, PricingModel, TermMonths } from "./pricing-const
 import type { PeriodsByFrequency, Totals } from "./pricing-totals.ts";
 import type { LineDiscount, PricedLine, PricingLineInput } from "./pricing-types.ts";
 import {
+  checked,
   formatCents,
   formatTrimmed,
   microToCents,
@@ -9,7 +10,7 @@ import {
   parseMicro,
   percentMicroOfCents,
   percentOf,
-  picoToCents,
+  productInCents,
 } from "./scaled-integer.ts";
 
 export interface LineContext {
@@ -18,7 +19,7 @@ export interface LineContext {
   /** termMonths as a BigInt, for total resource hours. */
   term: bigint;
   /** The location's tax rate in micro-percent, and as the text the location shows. */
-  taxRate: bigint;
+  taxRate: number;
   taxRatePercent: string;
 }
 
@@ -41,30 +42,29 @@ const FREQUENCY_INDEX: Record<BillingFrequency, 0 | 1 | 2 | 3> = {
 const isPricingModel = (model: string): model is PricingModel =>
   model === "one_time" || model === "recurring" || model === "usage_based";
 
-function figure(value: unknown, field: string): bigint {
+function figure(value: unknown, field: string): number {
   const parsed = parseMicro(value);
   if (parsed === undefined) throw new InvalidLineField(field);
   return parsed;
 }
 
-function discountOn(extended: bigint, discount: LineDiscount): bigint {
+function discountOn(extended: number, discount: LineDiscount): number {
   const raw =
     "percent" in discount
-      ? percentMicroOfCents(extended * figure(discount.percent, "discount.percent"))
+      ? percentMicroOfCents(extended, figure(discount.percent, "discount.percent"))
       : microToCents(figure(discount.amount, "discount.amount"));
   // A discount never turns a price into a credit.
   return raw < extended ? raw : extended;
 }
 
 const ZERO_TEXT = "0.00";
-// Skips the multiplication (and the BigInt it allocates) in the common cases.
-const overTerm = (perPeriod: bigint, periods: bigint): bigint =>
-  periods === 1n || perPeriod === 0n ? perPeriod : perPeriod * periods;
+const overTerm = (perPeriod: number, periods: number): number => checked(perPeriod * periods);
 
 /**
  * Prices one line and adds it into its bundle product's running sums. The hot loop of the engine
  * (10,000 lines a quote): it adds into the product directly and writes its own output instead of
- * going through a Totals per line, which halved the time a line takes.
+ * going through a Totals per line, which halved the time a line takes. Throws InvalidLineField for
+ * a figure it cannot read and AmountTooLarge for one past MAX_CENTS.
  */
 export function priceLine(line: PricingLineInput, ctx: LineContext, into: Totals): PricedLine {
   if (!isPricingModel(line.pricingModel)) throw new InvalidLineField("pricingModel");
@@ -73,36 +73,37 @@ export function priceLine(line: PricingLineInput, ctx: LineContext, into: Totals
   const hasCost = line.cost !== undefined && line.cost !== null;
   // A missing distributor cost counts as zero so the sums still add up; the flag tells the reader
   // that the profit shown is overstated by the unknown cost.
-  const unitCost = hasCost ? figure(line.cost, "cost") : 0n;
-  const unitSoftCost = line.softCost === undefined ? 0n : figure(line.softCost, "softCost");
-  const unitHours = line.resourceHours === undefined ? 0n : figure(line.resourceHours, "resourceHours");
+  const unitCost = hasCost ? figure(line.cost, "cost") : 0;
+  const unitSoftCost = line.softCost === undefined ? 0 : figure(line.softCost, "softCost");
+  const unitHours = line.resourceHours === undefined ? 0 : figure(line.resourceHours, "resourceHours");
 
   // Interpretation: usage_based is billed like recurring, on the estimated quantity per period.
   const frequency = line.pricingModel === "one_time" ? null : line.billingFrequency;
   const slot = frequency === null ? -1 : FREQUENCY_INDEX[frequency];
   if (slot === undefined) throw new InvalidLineField("billingFrequency");
-  const periods = slot === -1 ? 1n : ctx.periods[slot];
+  const periods = slot === -1 ? 1 : ctx.periods[slot];
 
-  const extended = picoToCents(quantity * unitPrice);
-  const discount = line.discount == null ? 0n : discountOn(extended, line.discount);
-  const charge = discount === 0n ? extended : extended - discount;
+  const extended = productInCents(quantity, unitPrice);
+  const discount = line.discount == null ? 0 : discountOn(extended, line.discount);
+  const charge = extended - discount;
   // One line carries one price, so its term total is that price times its periods; costs follow
   // the price's basis (once, or per period), so they repeat with it over the term.
   const termTotal = overTerm(charge, periods);
-  const cost = unitCost === 0n ? 0n : overTerm(picoToCents(quantity * unitCost), periods);
-  const softCost = unitSoftCost === 0n ? 0n : overTerm(picoToCents(quantity * unitSoftCost), periods);
+  const cost = overTerm(productInCents(quantity, unitCost), periods);
+  const softCost = overTerm(productInCents(quantity, unitSoftCost), periods);
   const discountOverTerm = overTerm(discount, periods);
   // Domain §5 as written: total resource hours = Resource Hours Ext × deal term, for every pricing
   // model, one-time lines included. Whether installation hours should be multiplied by the term is
   // an open question; the spec is followed literally until it says otherwise.
-  const hours = unitHours === 0n ? 0n : quantity * unitHours;
+  // Hours keep every decimal of the product (up to 12), so they are BigInt rather than cents.
+  const hours = unitHours === 0 ? 0n : BigInt(quantity) * BigInt(unitHours);
   // Tax is estimated per line and summed, so every level's tax is exactly the sum of its parts;
   // the cents a building gains by rounding up are not taxed (it is an estimate).
-  const tax = line.taxExempt || ctx.taxRate === 0n ? 0n : percentMicroOfCents(termTotal * ctx.taxRate);
+  const tax = line.taxExempt || ctx.taxRate === 0 ? 0 : percentMicroOfCents(termTotal, ctx.taxRate);
 
   if (slot === -1) {
     into.oneTime += charge;
-    if (tax !== 0n) {
+    if (tax !== 0) {
       into.taxableOneTime += charge;
       into.oneTimeTax += tax;
     }
@@ -110,22 +111,22 @@ export function priceLine(line: PricingLineInput, ctx: LineContext, into: Totals
   else if (slot === 1) into.quarterly += charge;
   else if (slot === 2) into.annually += charge;
   else into.annually3y += charge;
-  if (cost !== 0n) into.cost += cost;
-  if (softCost !== 0n) into.softCost += softCost;
-  if (discountOverTerm !== 0n) into.discount += discountOverTerm;
+  into.cost += cost;
+  into.softCost += softCost;
+  into.discount += discountOverTerm;
   if (hours !== 0n) into.resourceHours += hours;
-  if (tax !== 0n) into.tax += tax;
+  into.tax += tax;
   if (!hasCost) into.linesWithoutDistributorCost++;
 
   const chargeText = formatCents(charge);
-  const totalCost = softCost === 0n ? cost : cost + softCost;
-  const grossProfit = cost === 0n ? termTotal : termTotal - cost;
-  const netProfit = softCost === 0n ? grossProfit : grossProfit - softCost;
+  const totalCost = cost + softCost;
+  const grossProfit = termTotal - cost;
+  const netProfit = grossProfit - softCost;
   return {
     id: line.id,
     pricingModel: line.pricingModel,
     billingFrequency: frequency,
-    billingPeriods: Number(periods),
+    billingPeriods: periods,
     oneTimeTotal: slot === -1 ? chargeText : ZERO_TEXT,
     recurringTotals: {
       monthly: slot === 0 ? chargeText : ZERO_TEXT,
@@ -133,7 +134,7 @@ export function priceLine(line: PricingLineInput, ctx: LineContext, into: Totals
       annually: slot === 2 ? chargeText : ZERO_TEXT,
       annually_3y: slot === 3 ? chargeText : ZERO_TEXT,
     },
-    termTotal: periods === 1n ? chargeText : formatCents(termTotal),
+    termTotal: periods === 1 ? chargeText : formatCents(termTotal),
     cost: formatCents(cost),
     softCost: formatCents(softCost),
     totalCost: formatCents(totalCost),
@@ -146,8 +147,7 @@ export function priceLine(line: PricingLineInput, ctx: LineContext, into: Totals
     discount: formatCents(discountOverTerm),
     estimatedSalesTax: formatCents(tax),
     linesWithoutDistributorCost: hasCost ? 0 : 1,
-    totalUnitCost:
-      unitCost + unitSoftCost === 0n ? ZERO_TEXT : formatCents(microToCents(unitCost + unitSoftCost)),
+    totalUnitCost: formatCents(microToCents(unitCost + unitSoftCost)),
     noDistributorCost: !hasCost,
     estimated: line.pricingModel === "usage_based",
     taxRatePercent: line.taxExempt ? "0" : ctx.taxRatePercent,

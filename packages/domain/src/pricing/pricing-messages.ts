@@ -2,10 +2,12 @@ import { MESSAGES } from "../messages.ts";
 import { INPUT_DECIMALS } from "./scaled-integer.ts";
 
 // What the engine and its schemas tell a user about a bad pricing request. Kept beside the engine
-// because the engine's own limits (six decimals) decide them; candidates for messages.ts.
+// because the engine's own limits (six decimals, below a billion) decide them; candidates for messages.ts.
 export const PRICING_MESSAGES = {
   /** The engine's one message for any figure it cannot price (it names the field separately). */
-  figure: `Enter a number of 0 or more, like 1200 or 0.015, with up to ${INPUT_DECIMALS} decimals.`,
+  figure: `Enter a number of 0 or more, below a billion, like 1200 or 0.015, with up to ${INPUT_DECIMALS} decimals.`,
+  tooLarge: "These amounts are too large to price.",
+  belowBillion: "Enter a number below a billion.",
   tooManyDecimals: (decimals: number) => `Use at most ${decimals} decimals.`,
   notNegative: MESSAGES.notNegative,
   percentOver100: "Enter a percentage of 100 or less.",

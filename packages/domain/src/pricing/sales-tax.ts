@@ -25,12 +25,12 @@ export interface TaxRate {
 
 /** A rate as the engine uses it: micro-percent beside its text. */
 export interface ResolvedTaxRate extends TaxRate {
-  micro: bigint;
+  micro: number;
 }
 
 const norm = (part: string | null | undefined): string => (part ?? "").trim().toUpperCase();
 const keyOf = (country: string, region = "", locality = ""): string => `${country}|${region}|${locality}`;
-const MISSING: ResolvedTaxRate = { ratePercent: "0", missing: true, micro: 0n };
+const MISSING: ResolvedTaxRate = { ratePercent: "0", missing: true, micro: 0 };
 
 /**
  * Indexes the table once per quote and answers the rate of a jurisdiction.
@@ -52,7 +52,7 @@ export function taxRateLookup(table: TaxRateTable): (at: TaxJurisdiction) => Res
       if (micro === undefined) {
         throw new AppError("bad_request", { fields: { [`taxRates[${key}]`]: PRICING_MESSAGES.figure } });
       }
-      return { ratePercent: formatTrimmed(micro, INPUT_DECIMALS), missing: false, micro };
+      return { ratePercent: formatTrimmed(BigInt(micro), INPUT_DECIMALS), missing: false, micro };
     }
     return MISSING;
   };

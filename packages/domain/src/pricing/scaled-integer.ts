@@ -1,33 +1,37 @@
-// Exact decimal arithmetic on BigInt integers with a fixed number of decimals (decision 0004): the
-// pricing hot loop runs 10,000 lines in a few milliseconds this way, where decimal.js objects cost
-// ~28 µs a line. Only non-negative inputs come in; negative values arise from subtraction (profit).
+// Exact decimal arithmetic on integers with a fixed number of decimals (decision 0004). Money is
+// held as integer cents in plain numbers, which are exact integers below 2⁵³; every product that
+// could leave that range goes through BigInt, every division divides an exact multiple, and a
+// figure past MAX_CENTS is refused. Hours, whose products keep 12 decimals, are BigInt throughout.
+// Plain numbers because BigInt values are heap objects: a 10,000-line quote made 300,000 of them
+// and spent a third of its time collecting them.
+
+/** Decimals every input figure (quantity, unit price, cost, hours, percent) may carry. */
+export const INPUT_DECIMALS = 6;
+/** Digits before the point an input figure may have: a billion units, at a billion each. */
+export const INPUT_INTEGER_DIGITS = 9;
+/** Inputs are held in millionths (micro-units), below 10¹⁵ and so exact. */
+export const MICRO = 1_000_000;
+/** A product of two micro-unit figures (quantity × hours) is in 10⁻¹² units. */
+export const PICO_DECIMALS = 12;
 
 /**
- * Decimals every input figure (quantity, unit price, cost, hours, percent) may carry. Six covers
- * sub-cent usage prices ($0.000125 a call) and tax rates such as 7.125 %; a seventh decimal is refused
- * rather than rounded, so the engine never silently changes a figure it was given.
+ * The largest money figure of any level, in cents (about 45 trillion): the sum or difference of two
+ * such figures is still below 2⁵³, so total cost and profits stay exact.
  */
-export const INPUT_DECIMALS = 6;
+export const MAX_CENTS = 2 ** 52;
 
-/** Inputs are held in millionths (micro-units). */
-export const MICRO = 1_000_000n;
-/** A product of two micro-unit figures (quantity × unit price) is in 10⁻¹² units. */
-export const PICO_DECIMALS = 12;
-/** Money is kept in cents once a line's figure is rounded, so every sum above a line is exact. */
-export const CENTS_DECIMALS = 2;
+/** A figure whose amount is past MAX_CENTS; the caller names where. */
+export class AmountTooLarge extends Error {}
 
-const PAD = ["000000", "00000", "0000", "000", "00", "0", ""];
+const INPUT_LIMIT = 10 ** (INPUT_INTEGER_DIGITS + INPUT_DECIMALS);
 const POWERS = [1_000_000, 100_000, 10_000, 1_000, 100, 10, 1];
-// Fifteen digits stay below 2⁵³, so an integer of them is exact in a plain number and needs one
-// BigInt call; every BigInt operation allocates, and allocation is most of a line's cost.
-const SAFE_DIGITS = 15;
 
 /**
  * Parses a decimal string ("12", "0.015") into micro-units; undefined for anything else (a number,
- * a minus sign, an exponent, blanks, more than six decimals), so the caller can name the field.
- * A hand-written scan because a regular expression plus BigInt(string) doubles the cost of a line.
+ * a minus sign, an exponent, blanks, a seventh decimal, a tenth digit before the point), so the
+ * caller can name the field. A hand-written scan: a regular expression costs more than the line.
  */
-export function parseMicro(value: unknown): bigint | undefined {
+export function parseMicro(value: unknown): number | undefined {
   if (typeof value !== "string") return undefined;
   const length = value.length;
   let acc = 0;
@@ -46,66 +50,74 @@ export function parseMicro(value: unknown): bigint | undefined {
     digits++;
   }
   if (digits === 0 || decimals === 0) return undefined;
-  const scale = decimals === -1 ? 0 : decimals;
-  if (digits + INPUT_DECIMALS - scale <= SAFE_DIGITS) return BigInt(acc * POWERS[scale]!);
-  return BigInt(value.replace(".", "") + PAD[scale]);
+  // Below the limit every step above was exact; at or past it (even if inexact) it is refused.
+  const micro = acc * POWERS[decimals === -1 ? 0 : decimals]!;
+  return micro < INPUT_LIMIT ? micro : undefined;
 }
 
-/** Divides a non-negative numerator, rounding half up (the rounding the quote documents show). */
-export const divRoundHalfUp = (numerator: bigint, divisor: bigint): bigint =>
-  (numerator * 2n + divisor) / (divisor * 2n);
-
-/** divRoundHalfUp by a fixed even divisor, with its half worked out once. */
-const dividerBy = (divisor: bigint) => {
-  const half = divisor / 2n;
-  return (numerator: bigint): bigint => (numerator + half) / divisor;
-};
-
-/** 10⁻¹² units to cents. */
-export const picoToCents = dividerBy(10n ** 10n);
-/** Micro-units to cents. */
-export const microToCents = dividerBy(10n ** 4n);
-/** Cents × micro-percent to cents: a tax or discount rate applied to an amount. */
-export const percentMicroOfCents = dividerBy(100n * MICRO);
-
-/** Foundation §5: prices on buildings are rounded up to whole units (cents in, cents out). */
-export const ceilToWholeUnits = (cents: bigint): bigint => ((cents + 99n) / 100n) * 100n;
-
-const DOT_TWO_DIGITS = Array.from({ length: 100 }, (_, n) => `.${String(n).padStart(2, "0")}`);
-const SAFE = BigInt(Number.MAX_SAFE_INTEGER);
+/** n / divisor rounded half up, for safe non-negative integers: every step is exact. */
+export function divRoundHalfUp(n: number, divisor: number): number {
+  const rest = n % divisor;
+  const quotient = (n - rest) / divisor;
+  return rest * 2 >= divisor ? quotient + 1 : quotient;
+}
 
 /**
- * A safe integer of hundredths as "12.34". A safe integer is exact in a double, and so are its
- * remainder by 100 and the exact quotient of the multiple of 100 below it; formatting this way
- * instead of through BigInt division and string slicing halves the garbage of the hottest helper.
+ * a × b / divisor rounded half up, in cents (a, b non-negative safe integers). When the product
+ * reaches 2⁵³ the float product says so (rounding never brings it back below) and BigInt takes over.
  */
-const hundredthsText = (negative: boolean, n: number): string => {
-  const rest = n % 100;
-  const text = `${(n - rest) / 100}${DOT_TWO_DIGITS[rest]}`;
-  return negative ? `-${text}` : text;
-};
-
-/** Money for the wire: "1234.50", "-0.07", "0.00". */
-export function formatCents(cents: bigint): string {
-  if (cents === 0n) return "0.00";
-  const negative = cents < 0n;
-  const magnitude = negative ? -cents : cents;
-  if (magnitude <= SAFE) return hundredthsText(negative, Number(magnitude));
-  const digits = magnitude.toString();
-  const split = digits.length - 2;
-  return `${negative ? "-" : ""}${digits.slice(0, split)}.${digits.slice(split)}`;
+export function mulDivRoundHalfUp(a: number, b: number, divisor: number): number {
+  const product = a * b;
+  const result =
+    product <= Number.MAX_SAFE_INTEGER
+      ? divRoundHalfUp(product, divisor)
+      : Number((BigInt(a) * BigInt(b) + BigInt(divisor / 2)) / BigInt(divisor));
+  return checked(result);
 }
 
+/** A money figure as it is: it has to stay within MAX_CENTS. */
+export function checked(cents: number): number {
+  if (cents > MAX_CENTS) throw new AmountTooLarge();
+  return cents;
+}
+
+/** quantity × unit price (both micro-units) in cents. */
+export const productInCents = (quantity: number, unit: number): number =>
+  mulDivRoundHalfUp(quantity, unit, 10_000_000_000);
+/** An amount in micro-units to cents. */
+export const microToCents = (micro: number): number => divRoundHalfUp(micro, 10_000);
+/** A rate in micro-percent applied to cents: tax or a percent discount. */
+export const percentMicroOfCents = (cents: number, rate: number): number =>
+  mulDivRoundHalfUp(cents, rate, 100 * MICRO);
+
+/** Foundation §5: prices on buildings are rounded up to whole units (cents in, cents out). */
+export function ceilToWholeUnits(cents: number): number {
+  const rest = cents % 100;
+  return rest === 0 ? cents : cents - rest + 100;
+}
+
+const DOT_TWO_DIGITS = Array.from({ length: 100 }, (_, n) => `.${String(n).padStart(2, "0")}`);
+
+/** Money for the wire: "1234.50", "-0.07", "0.00" (cents within ±2⁵³). */
+export function formatCents(cents: number): string {
+  if (cents === 0) return "0.00";
+  const magnitude = cents < 0 ? -cents : cents;
+  const rest = magnitude % 100;
+  const text = `${(magnitude - rest) / 100}${DOT_TWO_DIGITS[rest]}`;
+  return cents < 0 ? `-${text}` : text;
+}
+
+const SAFE = BigInt(Number.MAX_SAFE_INTEGER);
 const TENS = Array.from({ length: 16 }, (_, n) => 10 ** n);
 
 /**
- * A non-negative scaled figure as a plain decimal string without trailing zeros ("6", "0.5"), the
- * way hours and rates were written; never an exponent, which the number format of domain §5 lacks.
+ * A non-negative scaled BigInt (hours) as a plain decimal string without trailing zeros ("6",
+ * "0.5"), as hours were always written; never an exponent, which domain §5's number format lacks.
  */
 export function formatTrimmed(value: bigint, decimals: number): string {
   if (value === 0n) return "0";
   if (value <= SAFE && decimals < TENS.length) {
-    // Exact in a double, as in hundredthsText; hours take this path on nearly every line.
+    // The common case without BigInt division or string slicing; exact as in formatCents.
     const n = Number(value);
     const unit = TENS[decimals]!;
     let fraction = n % unit;
@@ -125,29 +137,28 @@ export function formatTrimmed(value: bigint, decimals: number): string {
   return end === split ? digits.slice(0, split) : `${digits.slice(0, split)}.${digits.slice(split, end)}`;
 }
 
-// Below this many cents (about 2.2 billion), part × 20,000 + whole × 2 is an exact integer in a double.
-const PERCENT_SAFE = 2n ** 53n / 40_000n;
-
 /**
- * Domain §5: a percentage to 2 decimals, half away from zero; null when the base is zero. Exact
- * integer division either way, so no intermediate precision can tip a half. A margin is not money
- * and every line has two, so amounts a double holds exactly take a path without BigInt garbage:
- * for integers a, b with a + b < 2⁵³, Math.floor(a / b) is the exact integer quotient (the nearest
- * double to a / b cannot reach the next integer, which is at least 1 / b away).
+ * Domain §5: a percentage to 2 decimals, half away from zero; null when the base is zero. An exact
+ * integer quotient, in BigInt when part × 10,000 would pass 2⁵³, so no precision can tip a half.
  */
-export function percentOf(part: bigint, whole: bigint): string | null {
-  if (whole === 0n) return null;
-  const negative = part < 0n;
-  const magnitude = negative ? -part : part;
+export function percentOf(part: number, whole: number): string | null {
+  if (whole === 0) return null;
+  const magnitude = part < 0 ? -part : part;
+  const scaled = magnitude * 10_000;
   let hundredths: number;
-  if (magnitude < PERCENT_SAFE && whole < PERCENT_SAFE) {
-    const w = Number(whole);
-    hundredths = Math.floor((Number(magnitude) * 20_000 + w) / (w * 2));
-  } else {
-    const exact = divRoundHalfUp(magnitude * 10_000n, whole);
-    if (exact > SAFE) return `${negative ? "-" : ""}${formatCents(exact)}`;
+  if (scaled <= Number.MAX_SAFE_INTEGER) hundredths = divRoundHalfUp(scaled, whole);
+  else {
+    const exact = (BigInt(magnitude) * 20_000n + BigInt(whole)) / (BigInt(whole) * 2n);
+    if (exact > SAFE) return `${part < 0 ? "-" : ""}${formatBigHundredths(exact)}`;
     hundredths = Number(exact);
   }
   // A loss that rounds to nothing reads "0.00", not decimal.js's "-0.00".
-  return hundredths === 0 ? "0.00" : hundredthsText(negative, hundredths);
+  if (hundredths === 0) return "0.00";
+  return formatCents(part < 0 ? -hundredths : hundredths);
+}
+
+/** A margin of thousands of billions of percent (a loss on a cent of revenue) still prints exactly. */
+function formatBigHundredths(hundredths: bigint): string {
+  const digits = hundredths.toString();
+  return `${digits.slice(0, -2)}.${digits.slice(-2)}`;
 }

@@ -255,3 +255,11 @@ export const ZUpdateDefaultDistributorRequest = z.object({
   nullFields: zNullFields(["categoryId"]),
 });
 export type TUpdateDefaultDistributorRequest = z.infer<typeof ZUpdateDefaultDistributorRequest>;
+
+/** A distributor an MSP may choose as a default: names only, since distributors are other tenants. */
+export const ZDistributorChoice = z.object({
+  id: z.string(),
+  name: z.string(),
+  digitalDistributor: z.boolean(),
+});
+export type TDistributorChoice = z.infer<typeof ZDistributorChoice>;

@@ -86,7 +86,7 @@ export type TProductAvailabilityRequest = z.infer<typeof ZProductAvailabilityReq
 
 export const ZProductAvailability = z.object({
   productId: z.string(),
-  /** The part number asked (distributor's, else manufacturer's); null when the product has neither. */
+  /** The part number asked (manufacturer's, else distributor's); null when the product has neither. */
   partNumber: z.string().nullable(),
   availability: ZPriceAvailability.nullable(),
 });

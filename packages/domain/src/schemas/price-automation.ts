@@ -19,6 +19,7 @@ export const PRICE_AUTOMATION_MESSAGES = {
   marginBelow100: "Enter a margin from 0 to less than 100.",
   runAlreadyUndone: "This run has already been undone.",
   catalogueChanged: "The catalogue changed since the preview. Preview the price changes again, then apply.",
+  nothingToApply: "No price would change, so there is nothing to apply.",
 } as const;
 
 const zId = z.uuid().transform((v) => v.toLowerCase());

@@ -285,6 +285,8 @@ export type TProductListQuery = z.infer<typeof ZProductListQuery>;
 
 export const ZProductSearchQuery = z.object({
   term: z.string().trim().min(PRODUCT_SEARCH_MIN, MESSAGES.searchTooShort).max(100),
+  /** Only these categories and everything beneath them (a category page searches its own branch). */
+  categoryIds: zIdList.optional(),
   productOwnership: z.enum(PRODUCT_OWNERSHIPS).default("all"),
   kind: z.enum(PRODUCT_KINDS).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(25),

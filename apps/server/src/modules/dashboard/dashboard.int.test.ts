@@ -12,7 +12,7 @@ describe("GET /dashboard/summary", () => {
   it("counts the MSP's users, teams, customers, locations and buildings, its customers' included", async () => {
     const res = await summary("sales@msp.demo");
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ users: 8, teams: 4, customers: 2, locations: 3, buildings: 4 });
+    expect(res.json()).toEqual({ users: 9, teams: 4, customers: 2, locations: 3, buildings: 4 });
   });
 
   it("counts only a customer's own account, and nothing of another tenant", async () => {
@@ -34,7 +34,7 @@ describe("GET /dashboard/summary", () => {
 
   it("gives the platform owner everything and its accounts by kind", async () => {
     const body = (await summary("owner@platform.demo")).json();
-    expect(body).toMatchObject({ users: 12, customers: 2, locations: 4 });
+    expect(body).toMatchObject({ users: 13, customers: 2, locations: 4 });
     expect(body.accountsByKind).toEqual({
       msp: 3,
       link: 1,

@@ -1,6 +1,7 @@
 import {
   ZCreateDefaultDistributorRequest,
   ZDefaultDistributor,
+  ZDistributorChoice,
   ZIdParams,
   ZUpdateDefaultDistributorRequest,
 } from "@q2c/domain";
@@ -13,6 +14,7 @@ import { CATALOGUE_READ, CATALOGUE_WRITE } from "../catalogue-prices/catalogue-a
 import { createDefaultDistributor } from "./create-default-distributor.ts";
 import { deleteDefaultDistributor } from "./delete-default-distributor.ts";
 import { listDefaultDistributors } from "./list-default-distributors.ts";
+import { listDistributorChoices } from "./list-distributor-choices.ts";
 import { updateDefaultDistributor } from "./update-default-distributor.ts";
 
 /** The caller account's default distributors (/settings/distributors). */
@@ -31,6 +33,19 @@ export async function defaultDistributorRoutes(app: FastifyInstance, deps: Deps)
       },
     },
     async (req) => listDefaultDistributors(deps, principalOf(req)),
+  );
+
+  r.get(
+    "/default-distributors/choices",
+    {
+      config: CATALOGUE_READ,
+      schema: {
+        tags,
+        summary: "The distributor accounts that can be chosen as defaults",
+        response: { 200: z.object({ data: z.array(ZDistributorChoice) }) },
+      },
+    },
+    async () => listDistributorChoices(deps),
   );
 
   r.post(

@@ -33,7 +33,7 @@ describe("default distributors", () => {
     expect(first.json()).toMatchObject({
       distributorId: TAILSPIN,
       distributorName: "Tailspin Distribution",
-      digitalDistributor: false,
+      digitalDistributor: true,
       categoryId: null,
       position: 0,
     });
@@ -153,5 +153,20 @@ describe("default distributors", () => {
     const res = await s.api("DELETE", `/default-distributors/${digitalRow}`, { token: t });
     expect(res.json()).toEqual({ id: digitalRow });
     expect(await countOf(s, "select 1 from default_distributors where id = $1", [digitalRow])).toBe(0);
+  });
+
+  it("offers every distributor account as a choice to an MSP, with its digital flag, and none to a customer", async () => {
+    const plain = await insertPartner(s, "Plain Supply", "is_distributor", {});
+    const res = await s.api("GET", "/default-distributors/choices", { token: await token("sales@msp.demo") });
+    expect(res.statusCode).toBe(200);
+    const data = res.json().data as { id: string; name: string; digitalDistributor: boolean }[];
+    expect(data.find((d) => d.id === TAILSPIN)).toMatchObject({ name: "Tailspin Distribution" });
+    expect(data.find((d) => d.id === digital)?.digitalDistributor).toBe(true);
+    expect(data.find((d) => d.id === plain)?.digitalDistributor).toBe(false);
+    expect(Object.keys(data[0] ?? {}).sort()).toEqual(["digitalDistributor", "id", "name"]);
+    const customer = await s.api("GET", "/default-distributors/choices", {
+      token: await token("user@customer.demo"),
+    });
+    expect(customer.statusCode).toBe(404);
   });
 });

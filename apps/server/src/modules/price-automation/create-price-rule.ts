@@ -46,7 +46,12 @@ export async function createPriceRule(
       actorUserId: principal.userId,
       type: "priceRule.created",
       subjectId: inserted.id,
-      data: { name: inserted.name, target: inserted.target, method: inserted.method, percent: inserted.percent },
+      data: {
+        name: inserted.name,
+        target: inserted.target,
+        method: inserted.method,
+        percent: inserted.percent,
+      },
     });
     return inserted;
   });

@@ -17,7 +17,11 @@ export const priceAutomationAccess = { access: { rule: "editor", senMsp: true } 
  * RouteAccess has no entitlement field, so a use case checks its feature flag before anything else; the
  * platform owner passes every entitlement (foundation §6), as in the web's route guard.
  */
-export function assertEntitlement(principal: Principal, flag: EntitlementFlag, message = MESSAGES.forbidden): void {
+export function assertEntitlement(
+  principal: Principal,
+  flag: EntitlementFlag,
+  message: string = MESSAGES.forbidden,
+): void {
   if (!hasEntitlements(principal, [flag])) throw new AppError("forbidden", { message });
 }
 

@@ -1,5 +1,5 @@
 import { accounts, categories, type Db, priceRules } from "@q2c/db";
-import { AppError, MESSAGES, priceRuleErrors, type PriceRuleShape, type TPriceRule } from "@q2c/domain";
+import { AppError, MESSAGES, type PriceRuleShape, priceRuleErrors, type TPriceRule } from "@q2c/domain";
 import { and, asc, eq, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Principal } from "../../lib/principal.ts";
@@ -25,11 +25,17 @@ export async function findPriceRule(db: Db, principal: Principal, id: string): P
 }
 
 /** The caller's rules in the order they are tried: position, then the older rule first. */
-export async function listRuleRows(db: Db, principal: Principal, onlyActive = false): Promise<PriceRuleRow[]> {
+export async function listRuleRows(
+  db: Db,
+  principal: Principal,
+  onlyActive = false,
+): Promise<PriceRuleRow[]> {
   return db
     .select()
     .from(priceRules)
-    .where(and(ownTenant(principal, priceRules.tenantId), onlyActive ? eq(priceRules.active, true) : undefined))
+    .where(
+      and(ownTenant(principal, priceRules.tenantId), onlyActive ? eq(priceRules.active, true) : undefined),
+    )
     .orderBy(asc(priceRules.position), asc(priceRules.id));
 }
 

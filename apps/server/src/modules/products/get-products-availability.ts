@@ -7,8 +7,9 @@ import { readableProducts } from "./repo.ts";
 
 /**
  * Domain §7 products availability: asks the active digital distributor for the price and stock of
- * catalogue products, by the distributor's part number, else the manufacturer's. Products with neither
- * answer availability null rather than a made-up status.
+ * catalogue products, by the manufacturer's part number (which every distributor answers to and which
+ * stays the same when the distributor changes), else the distributor's own. Products with neither answer
+ * availability null rather than a made-up status.
  */
 export async function getProductsAvailability(
   deps: Deps,
@@ -25,7 +26,7 @@ export async function getProductsAvailability(
     .from(products)
     .where(and(inArray(products.id, ids), readableProducts(principal, deps.config.platformAccountId)));
   if (rows.length < ids.length) throw new AppError("not_found");
-  const byId = new Map(rows.map((r) => [r.id, r.distributorPartNumber || r.manufacturerPartNumber || null]));
+  const byId = new Map(rows.map((r) => [r.id, r.manufacturerPartNumber || r.distributorPartNumber || null]));
   const partNumbers = [...new Set([...byId.values()].filter((p): p is string => p !== null))];
   const distributor = deps.distributors.active;
   const answers = partNumbers.length > 0 ? await distributor.priceAndAvailability(partNumbers) : [];

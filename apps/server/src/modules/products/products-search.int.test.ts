@@ -1,7 +1,8 @@
+import { ROOT_CATEGORY_IDS } from "@q2c/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { tokensFor } from "../../test/demo-helpers.ts";
 import { createTestServer, type DemoEmail, type TestServer } from "../../test/harness.ts";
-import { createProductAs } from "./products-test-helpers.ts";
+import { createProductAs, NETWORKING } from "./products-test-helpers.ts";
 
 let s: TestServer;
 const token = tokensFor(() => s);
@@ -98,6 +99,17 @@ describe("GET /products/search", () => {
       "Zephyr install",
     ]);
     expect(await namesFound("editor@msp.demo", { term, limit: "1" })).toHaveLength(1);
+  });
+
+  it("narrows to categories with everything beneath them", async () => {
+    const term = "zephyr";
+    expect(await namesFound("editor@msp.demo", { term, categoryIds: NETWORKING })).toContain(
+      "Zephyr access point",
+    );
+    expect(await namesFound("editor@msp.demo", { term, categoryIds: ROOT_CATEGORY_IDS.software })).toEqual(
+      [],
+    );
+    expect((await search("editor@msp.demo", { term, categoryIds: "not-an-id" })).statusCode).toBe(400);
   });
 
   it("lets sales search and answers 404 to a customer", async () => {

@@ -1,10 +1,10 @@
 import { products } from "@q2c/db";
 import type { TProduct, TProductSearchQuery } from "@q2c/domain";
-import { and, asc, eq, ilike, or } from "drizzle-orm";
+import { and, asc, eq, ilike, inArray, or } from "drizzle-orm";
 import type { Deps } from "../../deps.ts";
 import { containsPattern } from "../../lib/keyset-page.ts";
 import type { Principal } from "../../lib/principal.ts";
-import { readableProducts } from "./repo.ts";
+import { readableProducts, withDescendants } from "./repo.ts";
 import { toProduct } from "./to-product.ts";
 
 /**
@@ -20,6 +20,10 @@ export async function searchProducts(
   const { db } = deps.database;
   const platform = deps.config.platformAccountId;
   const pattern = containsPattern(query.term);
+  const categories =
+    query.categoryIds && query.categoryIds.length > 0
+      ? await withDescendants(db, query.categoryIds)
+      : undefined;
   const rows = await db
     .select()
     .from(products)
@@ -27,6 +31,7 @@ export async function searchProducts(
       and(
         readableProducts(principal, platform, query.productOwnership),
         query.kind ? eq(products.kind, query.kind) : undefined,
+        categories ? inArray(products.categoryId, categories) : undefined,
         or(
           ilike(products.name, pattern),
           ilike(products.description, pattern),

@@ -12,6 +12,9 @@ const catalogueItemPages = Object.fromEntries(
 ) as PageRegistry;
 const servicePage = lazyPage(() => import("../../features/catalogue/service-page.tsx"));
 
+const bundlePage = lazyPage(() => import("../../features/bundles/bundle-page.tsx"));
+const environmentPage = lazyPage(() => import("../../features/building-use/environment-page.tsx"));
+
 /**
  * The pages that exist. Only these routes of the domain table are registered; every other path,
  * including spec routes whose page is not written yet, falls to /pages/error-404 (ARCHITECTURE.md:
@@ -74,5 +77,15 @@ export const PAGES: PageRegistry = {
   "assessment-and-design.service": servicePage,
   "assessment-and-design.service-add": servicePage,
   "support-plans": lazyPage(() => import("../../features/catalogue/support-plans-page.tsx")),
+  // Bundles (catalogue) and Building Use with Performance Requirements (platform owner).
+  bundles: lazyPage(() => import("../../features/bundles/bundles-page.tsx")),
+  "bundles.add": bundlePage,
+  "bundles.view": bundlePage,
+  "bundle-category-types": lazyPage(() => import("../../features/bundles/bundle-types-page.tsx")),
+  environments: lazyPage(() => import("../../features/building-use/environments-page.tsx")),
+  "environments.add": environmentPage,
+  "environments.edit": environmentPage,
+  requirements: lazyPage(() => import("../../features/building-use/requirements-page.tsx")),
   notifications: lazyPage(() => import("../../features/mail-outbox/mail-outbox-page.tsx")),
+  "cpq-automation": lazyPage(() => import("../../features/price-automation/prices-page.tsx")),
 };

@@ -23,7 +23,12 @@ export interface PartnerViewProps {
 }
 
 /** The view page of a partner account: its info, users and (by default) entitlements. */
-export function PartnerView({ kindLabel, accountId: given, showEntitlements = true, children }: PartnerViewProps) {
+export function PartnerView({
+  kindLabel,
+  accountId: given,
+  showEntitlements = true,
+  children,
+}: PartnerViewProps) {
   const params = useParams();
   const accountId = given ?? params.accountId ?? "";
   const account = useAccountDetail(accountId);

@@ -80,13 +80,7 @@ export function BundleForm(props: BundleFormProps) {
             <Fieldset variant="unstyled" disabled={readOnly} p={0} m={0}>
               <Stack gap="md">
                 <TextInput label="Name" withAsterisk data-autofocus {...form.getInputProps("name")} />
-                <Textarea
-                  label="Description"
-                  autosize
-                  minRows={2}
-                  maxRows={6}
-                  {...form.getInputProps("description")}
-                />
+                <Textarea label="Description" rows={3} {...form.getInputProps("description")} />
                 <SimpleGrid cols={{ base: 1, sm: 2 }}>
                   <Select
                     label={BUNDLE_TEXTS.bundleType}

@@ -93,15 +93,10 @@ export function ProductPicker({ productOwnership, onPick }: ProductPickerProps) 
       ) : null}
       {open && results.length > 0 ? (
         <Paper withBorder mt={4} maw={640} mah={280} style={{ overflowY: "auto" }}>
-          <ul
-            id={listId}
-            role="listbox"
-            aria-label={BUNDLE_TEXTS.searchLabel}
-            style={{ margin: 0, padding: 0 }}
-          >
+          <div id={listId} role="listbox" aria-label={BUNDLE_TEXTS.searchLabel}>
             {results.map((product, i) => (
               <UnstyledButton
-                component="li"
+                component="div"
                 key={product.id}
                 id={optionId(i)}
                 role="option"
@@ -128,7 +123,7 @@ export function ProductPicker({ productOwnership, onPick }: ProductPickerProps) 
                 </Group>
               </UnstyledButton>
             ))}
-          </ul>
+          </div>
         </Paper>
       ) : null}
     </div>

@@ -17,6 +17,7 @@ export const BUNDLE_TEXTS = {
   readOnly: "Platform bundle: read-only",
   readOnlyText:
     "Bundles of the platform catalogue are maintained by the platform. Add a bundle of your own to change one.",
+  readOnlyShort: "Read-only",
   reload: "Reload",
   items: "Items",
   noItems: "No products in this bundle yet. Search for a product above to add it.",

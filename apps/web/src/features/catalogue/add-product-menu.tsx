@@ -1,5 +1,6 @@
 import { Button, Menu } from "@mantine/core";
 import { IconChevronDown, IconPlus } from "@tabler/icons-react";
+import { Fragment } from "react";
 import { Link } from "react-router";
 import { cataloguePaths, kindsForRoot, likelyKindCount } from "./catalogue-kinds.ts";
 import { CATALOGUE_TEXTS } from "./texts.ts";
@@ -27,7 +28,7 @@ export function AddProductMenu({
       </Menu.Target>
       <Menu.Dropdown>
         {kinds.map((k, i) => (
-          <div key={k.kind}>
+          <Fragment key={k.kind}>
             {i === likely && likely > 0 ? (
               <>
                 <Menu.Divider />
@@ -37,7 +38,7 @@ export function AddProductMenu({
             <Menu.Item component={Link} to={cataloguePaths.add(rootId, k.kind)}>
               {k.title}
             </Menu.Item>
-          </div>
+          </Fragment>
         ))}
       </Menu.Dropdown>
     </Menu>

@@ -41,20 +41,6 @@ export const rootOfKind = (categories: readonly TCategory[], rootKind: string): 
 export const categorySelectData = (options: readonly CategoryOption[]) =>
   options.map((o) => ({ value: o.id, label: `${"\u2003".repeat(o.depth)}${o.name}` }));
 
-/** The ids of one category of a subtree list and of everything below it (the list is depth-first). */
-export function branchIds(options: readonly CategoryOption[], id: string): Set<string> {
-  const start = options.findIndex((o) => o.id === id);
-  const ids = new Set<string>();
-  if (start < 0) return ids;
-  const depth = options[start]?.depth ?? 0;
-  ids.add(id);
-  for (const o of options.slice(start + 1)) {
-    if (o.depth <= depth) break;
-    ids.add(o.id);
-  }
-  return ids;
-}
-
 /** The root above a category (the category itself when it is one); undefined when unknown. */
 export function rootIdOf(categories: readonly TCategory[], categoryId: string): string | undefined {
   const byId = new Map(categories.map((c) => [c.id, c]));

@@ -4,7 +4,7 @@ import { MESSAGES, PRODUCT_SEARCH_MIN, type ProductKind, type TProduct } from "@
 import { type ReactNode, useMemo, useState } from "react";
 import { useNavigate } from "react-router";
 import { DataGrid } from "../../app/data-grid/data-grid.tsx";
-import { branchIds, type CategoryOption } from "./catalogue-categories.ts";
+import type { CategoryOption } from "./catalogue-categories.ts";
 import { PRODUCT_COLUMNS } from "./product-columns.tsx";
 import { type ProductFilterState, ProductListFilters } from "./product-list-filters.tsx";
 import { CATALOGUE_TEXTS } from "./texts.ts";
@@ -32,6 +32,7 @@ export interface ProductListProps {
 }
 
 const NO_OPTIONS: readonly CategoryOption[] = [];
+const NO_PRODUCTS: TProduct[] = [];
 
 /**
  * A catalogue list: keyset pages of 100 loaded as the grid scrolls, or search results once the
@@ -60,21 +61,14 @@ export function ProductList(props: ProductListProps) {
   );
   const search = useProductSearch({
     term: searching ? debounced : "",
+    categoryIds: categoryId ? [categoryId] : undefined,
     productOwnership: filters.ownership,
     kind,
     limit: SEARCH_LIMIT,
   });
 
-  // The search spans the whole catalogue in scope; this page shows only its own branch of it.
-  const inBranch = useMemo(
-    () => (categoryId && subtree.length > 0 ? branchIds(subtree, categoryId) : null),
-    [categoryId, subtree],
-  );
   const listed = useMemo(() => pages.data?.pages.flatMap((page) => page.data) ?? [], [pages.data]);
-  const found = useMemo(
-    () => (search.data?.data ?? []).filter((p) => inBranch === null || inBranch.has(p.categoryId)),
-    [search.data, inBranch],
-  );
+  const found = search.data?.data ?? NO_PRODUCTS;
 
   const active = searching ? search : pages;
   const filtered = searching || filters.subCategoryId !== null || filters.ownership !== "all";

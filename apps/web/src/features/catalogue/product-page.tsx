@@ -4,6 +4,7 @@ import { useLocation, useParams } from "react-router";
 import { usePageTitle } from "../../app/layout/page-title.tsx";
 import { cataloguePaths, kindInfo, kindOfPath } from "./catalogue-kinds.ts";
 import { ProductEditor } from "./product-editor.tsx";
+import { ServiceExtrasOf } from "./service-extras-of.tsx";
 import { CATALOGUE_TEXTS } from "./texts.ts";
 import { useRootCategory } from "./use-catalogue-categories.ts";
 import { useProduct } from "./use-products.ts";
@@ -61,6 +62,7 @@ export default function ProductPage() {
         detailPath={(p) => cataloguePaths.detail(rootCategoryId, p.kind, p.id)}
         backTo={cataloguePaths.category(rootCategoryId)}
       />
+      {id !== undefined && <ServiceExtrasOf product={product.data} />}
     </Stack>
   );
 }

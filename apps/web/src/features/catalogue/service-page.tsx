@@ -4,6 +4,7 @@ import { usePageTitle } from "../../app/layout/page-title.tsx";
 import { cataloguePaths } from "./catalogue-kinds.ts";
 import { ProductEditor } from "./product-editor.tsx";
 import { ProductHeading } from "./product-page.tsx";
+import { ServiceExtrasOf } from "./service-extras-of.tsx";
 import { useRootCategory } from "./use-catalogue-categories.ts";
 import { useProduct } from "./use-products.ts";
 
@@ -29,6 +30,7 @@ export default function ServicePage() {
         detailPath={(p) => cataloguePaths.service(rootCategoryId, p.id)}
         backTo={cataloguePaths.assessment}
       />
+      {id !== undefined && <ServiceExtrasOf product={product.data} />}
     </Stack>
   );
 }

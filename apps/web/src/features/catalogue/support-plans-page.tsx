@@ -4,11 +4,15 @@ import { IconPlus } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { useAccessContext } from "../../app/session/use-session.ts";
 import { ListSkeleton } from "../accounts/list-states.tsx";
+import { ManagedPrices } from "../service-extras/managed-prices.tsx";
 import { rootIdOf, rootOfKind } from "./catalogue-categories.ts";
 import { cataloguePaths } from "./catalogue-kinds.ts";
 import { ProductList } from "./product-list.tsx";
 import { CATALOGUE_TEXTS } from "./texts.ts";
 import { useCatalogueCategories } from "./use-catalogue-categories.ts";
+
+/** The managed-price type of support plans (spec §2: /support-plans is of managed Wi-Fi type). */
+const MANAGED_WIFI_TYPE = "managed_wifi";
 
 /** /support-plans: every support plan (managed Wi-Fi type) in scope, whatever its category. */
 export default function SupportPlansPage() {
@@ -57,6 +61,12 @@ export default function SupportPlansPage() {
         </div>
       </Group>
       {body}
+      <Stack gap="sm">
+        <Title order={2} size="h4">
+          {CATALOGUE_TEXTS.managedWifiPrices}
+        </Title>
+        <ManagedPrices type={MANAGED_WIFI_TYPE} />
+      </Stack>
     </Stack>
   );
 }

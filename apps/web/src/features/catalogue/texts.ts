@@ -21,6 +21,7 @@ export const CATALOGUE_TEXTS = {
   reload: "Reload",
   loadingProduct: "Loading the product",
   subscription: "Subscription",
+  managedWifiPrices: "Managed Wi-Fi prices",
   managedWifi: "Managed Wi-Fi",
   servicesTitle: "Assessment & Design",
   servicesText: "Assessment and design services of your catalogue.",

@@ -121,7 +121,7 @@ export function DistributorSearch() {
 
   return (
     <Stack gap="md">
-      <form noValidate onSubmit={submit} role="search" aria-label="Distributor catalogue">
+      <form noValidate onSubmit={submit} aria-label="Search the distributor catalogue">
         <TextInput
           label="Search this distributor"
           description="Part number, manufacturer or description"

@@ -58,7 +58,10 @@ function ManufacturerPriceForm({
     return options;
   }, [msps.data, editing, accountNames]);
   const categoryOptions = useMemo(
-    () => [{ value: EVERY_CATEGORY, label: "Every category" }, ...parentOptions(categories.data ?? [], NO_SET)],
+    () => [
+      { value: EVERY_CATEGORY, label: "Every category" },
+      ...parentOptions(categories.data ?? [], NO_SET),
+    ],
     [categories.data],
   );
 
@@ -123,7 +126,7 @@ function ManufacturerPriceForm({
           <TextInput type="date" label="Start date" {...form.getInputProps("startDate")} />
           <TextInput type="date" label="End date" {...form.getInputProps("endDate")} />
         </SimpleGrid>
-        <Textarea label="Notes" autosize minRows={2} maxRows={6} {...form.getInputProps("notes")} />
+        <Textarea label="Notes" rows={3} resize="vertical" {...form.getInputProps("notes")} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone}>
             Cancel

@@ -59,7 +59,10 @@ export function toCreateBody(
 }
 
 /** Only what changed, for PUT /manufacturer-prices/:id; a cleared field goes out as null (nullFields). */
-export function toUpdateBody(row: TManufacturerPrice, v: ManufacturerPriceFormValues): ManufacturerPriceUpdateBody {
+export function toUpdateBody(
+  row: TManufacturerPrice,
+  v: ManufacturerPriceFormValues,
+): ManufacturerPriceUpdateBody {
   const next = toCreateBody(row.manufacturerId, v);
   const body: ManufacturerPriceUpdateBody = {};
   if (next.accountId !== row.accountId) body.accountId = next.accountId ?? null;

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { json, mockFetch } from "../../test/fetch-mock.ts";
 import { signIn } from "../../test/fixtures.ts";
 import { renderAt, renderRoutes } from "../../test/render-app.tsx";
-import { detail, OWNER, PLATFORM, page, queryOf } from "../accounts/test-data.ts";
+import { account, detail, OWNER, PLATFORM, page, queryOf } from "../accounts/test-data.ts";
 import DistributorsPage from "./distributors-page.tsx";
 import IspViewPage from "./isp-view-page.tsx";
 import IspsPage from "./isps-page.tsx";
@@ -12,7 +12,13 @@ import ManufacturersPage from "./manufacturers-page.tsx";
 import { distributorAccount, ispAccount, isvAccount, manufacturerAccount } from "./test-data.ts";
 
 const LISTS = [
-  { Page: DistributorsPage, path: "/distributors", type: "distributor", title: "Distributors", row: distributorAccount() },
+  {
+    Page: DistributorsPage,
+    path: "/distributors",
+    type: "distributor",
+    title: "Distributors",
+    row: distributorAccount(),
+  },
   {
     Page: ManufacturersPage,
     path: "/manufacturers",
@@ -54,7 +60,8 @@ describe("/isps/:id", () => {
     mockFetch({
       [`GET /api/v1/accounts/${isp.id}`]: () =>
         json(200, detail(isp, { companyDetails: { legalName: "Woodgrove Fibre Ltd" } })),
-      [`GET /api/v1/accounts/${PLATFORM}`]: () => json(200, detail(distributorAccount({ id: PLATFORM }))),
+      [`GET /api/v1/accounts/${PLATFORM}`]: () =>
+        json(200, detail(account({ id: PLATFORM, accountName: "Platform" }))),
       [`GET /api/v1/accounts/${isp.id}/users`]: () => json(200, page([])),
     });
     renderRoutes([{ path: "/isps/:id", element: <IspViewPage /> }], `/isps/${isp.id}`);

@@ -19,7 +19,8 @@ export const manufacturerAccount = (o: Partial<TAccount> = {}) =>
   partner("manufacturer", { accountName: "Proseware Devices", isManufacturer: "yes" }, o);
 export const ispAccount = (o: Partial<TAccount> = {}) =>
   partner("isp", { accountName: "Woodgrove Fibre", isIsp: "yes" }, o);
-export const isvAccount = (o: Partial<TAccount> = {}) => partner("isv", { accountName: "Litware Software" }, o);
+export const isvAccount = (o: Partial<TAccount> = {}) =>
+  partner("isv", { accountName: "Litware Software" }, o);
 
 export const distributorProduct = (o: Partial<TDistributorProduct> = {}): TDistributorProduct => ({
   distributorPartNumber: "A1B2C3",

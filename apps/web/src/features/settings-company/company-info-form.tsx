@@ -65,7 +65,7 @@ export function CompanyInfoForm({
   const current = form.values.defaultDistributor;
   const distributorOptions = (distributors.data?.data ?? []).map((a) => ({
     value: a.id,
-    label: a.accountName,
+    label: a.name,
   }));
   if (current && !distributorOptions.some((o) => o.value === current)) {
     distributorOptions.push({ value: current, label: "Distributor chosen earlier" });

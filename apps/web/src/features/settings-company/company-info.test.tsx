@@ -15,7 +15,7 @@ const routes = [
 function api(put?: (call: RecordedCall) => Response) {
   return mockFetch({
     [`GET /api/v1/accounts/${ACCOUNT_ID}`]: () => json(200, account()),
-    "GET /api/v1/accounts": () => json(200, { data: [], hasMore: false }),
+    "GET /api/v1/default-distributors/choices": () => json(200, { data: [] }),
     ...(put ? { [`PUT /api/v1/accounts/${ACCOUNT_ID}`]: put } : {}),
   });
 }

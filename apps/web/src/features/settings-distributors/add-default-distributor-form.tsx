@@ -40,9 +40,15 @@ export function AddDefaultDistributorForm() {
     initialValues: { distributorId: null, categoryId: EVERY_CATEGORY },
     validate,
   });
-  const distributorOptions = (distributors.data?.data ?? []).map((a) => ({ value: a.id, label: a.accountName }));
+  const distributorOptions = (distributors.data?.data ?? []).map((a) => ({
+    value: a.id,
+    label: a.name,
+  }));
   const categoryOptions = useMemo(
-    () => [{ value: EVERY_CATEGORY, label: "Every category" }, ...parentOptions(categories.data ?? [], NO_SET)],
+    () => [
+      { value: EVERY_CATEGORY, label: "Every category" },
+      ...parentOptions(categories.data ?? [], NO_SET),
+    ],
     [categories.data],
   );
   const none = distributors.isSuccess && distributorOptions.length === 0;

@@ -20,7 +20,9 @@ const nameOf = (row: TDefaultDistributor) => row.distributorName ?? "This distri
 
 /** Domain §8: each distributor that cannot be searched digitally is named once, even if listed twice. */
 const notDigital = (rows: readonly TDefaultDistributor[]) =>
-  rows.filter((r, i) => !r.digitalDistributor && rows.findIndex((o) => o.distributorId === r.distributorId) === i);
+  rows.filter(
+    (r, i) => !r.digitalDistributor && rows.findIndex((o) => o.distributorId === r.distributorId) === i,
+  );
 
 /** The table of distributors in order, with moves and removal for those who may change them. */
 function DistributorTable({ rows, canWrite }: { rows: TDefaultDistributor[]; canWrite: boolean }) {

@@ -38,7 +38,11 @@ export function repositions(rows: readonly TDefaultDistributor[]): { id: string;
 }
 
 /** Moves `rows[index]` one place up (-1) or down (+1); the new order. */
-export function moved(rows: readonly TDefaultDistributor[], index: number, by: -1 | 1): TDefaultDistributor[] {
+export function moved(
+  rows: readonly TDefaultDistributor[],
+  index: number,
+  by: -1 | 1,
+): TDefaultDistributor[] {
   const next = [...rows];
   const target = index + by;
   const a = next[index];
@@ -67,6 +71,9 @@ export function useDefaultDistributorMutations() {
       },
       onSettled: refresh,
     }),
-    remove: useMutation({ mutationFn: (id: string) => defaultDistributorsApi.remove(id), onSuccess: refresh }),
+    remove: useMutation({
+      mutationFn: (id: string) => defaultDistributorsApi.remove(id),
+      onSuccess: refresh,
+    }),
   };
 }

@@ -1,0 +1,162 @@
+import {
+  ZApplyPriceRulesRequest,
+  ZCreatePriceRuleRequest,
+  ZIdParams,
+  ZPreviewPriceRulesRequest,
+  ZPriceRule,
+  ZPriceRuleManufacturer,
+  ZPriceRuleRun,
+  ZPriceRuleRunApplied,
+  ZPriceRuleRunListQuery,
+  ZPriceRulesPreview,
+  ZUndoPriceRuleRunResponse,
+  ZUpdatePriceRuleRequest,
+  zPage,
+} from "@q2c/domain";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { Deps } from "../../deps.ts";
+import { principalOf } from "../../plugins/access.ts";
+import { applyPriceRules } from "./apply-price-rules.ts";
+import { createPriceRule } from "./create-price-rule.ts";
+import { deletePriceRule } from "./delete-price-rule.ts";
+import { listPriceRuleRuns } from "./list-price-rule-runs.ts";
+import { listPriceRules } from "./list-price-rules.ts";
+import { listRuleManufacturers } from "./list-rule-manufacturers.ts";
+import { previewPriceRules } from "./preview-price-rules.ts";
+import { priceAutomationAccess as config } from "./price-automation-access.ts";
+import { undoPriceRuleRun } from "./undo-price-rule-run.ts";
+import { updatePriceRule } from "./update-price-rule.ts";
+
+/** Price automation (/cpq-automation): rules that price products from cost, previewed, applied, undone. */
+export async function priceAutomationRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ["price-automation"];
+
+  r.get(
+    "/price-rules",
+    {
+      config,
+      schema: {
+        tags,
+        summary: "The caller's price rules in the order they are tried",
+        response: { 200: z.object({ data: z.array(ZPriceRule) }) },
+      },
+    },
+    async (req) => listPriceRules(deps, principalOf(req)),
+  );
+
+  r.post(
+    "/price-rules",
+    {
+      config,
+      schema: {
+        tags,
+        summary: "Add a price rule",
+        body: ZCreatePriceRuleRequest,
+        response: { 201: ZPriceRule },
+      },
+    },
+    async (req, reply) => reply.code(201).send(await createPriceRule(deps, principalOf(req), req.body)),
+  );
+
+  r.get(
+    "/price-rules/manufacturers",
+    {
+      config,
+      schema: {
+        tags,
+        summary: "Manufacturers of the caller's own products, for manufacturer rules",
+        response: { 200: z.object({ data: z.array(ZPriceRuleManufacturer) }) },
+      },
+    },
+    async (req) => listRuleManufacturers(deps, principalOf(req)),
+  );
+
+  r.post(
+    "/price-rules/preview",
+    {
+      config,
+      schema: {
+        tags,
+        summary: "The price changes the active rules would make now (nothing is written)",
+        body: ZPreviewPriceRulesRequest,
+        response: { 200: ZPriceRulesPreview },
+      },
+    },
+    async (req) => previewPriceRules(deps, principalOf(req), req.body),
+  );
+
+  r.post(
+    "/price-rules/apply",
+    {
+      config,
+      schema: {
+        tags,
+        summary:
+          "Apply the active rules in one transaction and record the run (409 when the preview is stale)",
+        body: ZApplyPriceRulesRequest,
+        response: { 200: ZPriceRuleRunApplied },
+      },
+    },
+    async (req) => applyPriceRules(deps, principalOf(req), req.body),
+  );
+
+  r.get(
+    "/price-rules/runs",
+    {
+      config,
+      schema: {
+        tags,
+        summary: "Runs that applied price rules, newest first",
+        querystring: ZPriceRuleRunListQuery,
+        response: { 200: zPage(ZPriceRuleRun) },
+      },
+    },
+    async (req) => listPriceRuleRuns(deps, principalOf(req), req.query),
+  );
+
+  r.post(
+    "/price-rules/runs/:id/undo",
+    {
+      config,
+      schema: {
+        tags,
+        summary: "Put back the prices a run changed, except those edited since",
+        params: ZIdParams,
+        response: { 200: ZUndoPriceRuleRunResponse },
+      },
+    },
+    async (req) => undoPriceRuleRun(deps, principalOf(req), req.params.id),
+  );
+
+  r.put(
+    "/price-rules/:id",
+    {
+      config,
+      schema: {
+        tags,
+        summary: "Change a price rule (version required)",
+        params: ZIdParams,
+        body: ZUpdatePriceRuleRequest,
+        response: { 200: ZPriceRule },
+      },
+    },
+    async (req) => updatePriceRule(deps, principalOf(req), req.params.id, req.body),
+  );
+
+  r.delete(
+    "/price-rules/:id",
+    {
+      config,
+      schema: {
+        tags,
+        summary: "Delete a price rule",
+        params: ZIdParams,
+        response: { 200: z.object({ id: z.string() }) },
+      },
+    },
+    async (req) => deletePriceRule(deps, principalOf(req), req.params.id),
+  );
+}

@@ -1,0 +1,139 @@
+import { ActionIcon, Button, Group, Paper, Stack, Table, Text, Title, Tooltip } from "@mantine/core";
+import { MESSAGES, type TEnvironmentDetail, type TEnvironmentRule } from "@q2c/domain";
+import { IconPencil, IconPlus, IconTrash } from "@tabler/icons-react";
+import { useMemo, useState } from "react";
+import { confirmDelete } from "../../app/feedback/confirm.tsx";
+import { notifyError, notifySuccess } from "../../app/feedback/notify.tsx";
+import { ListSkeleton } from "../accounts/list-states.tsx";
+import { type RuleDialog, RuleModal } from "./environment-rule-modal.tsx";
+import { BASIS_LABELS, BUILDING_USE_TEXTS as T } from "./texts.ts";
+import { useEnvironmentMutations, useEnvironmentRules, useRequirements } from "./use-building-use.ts";
+
+export interface EnvironmentRulesProps {
+  environment: TEnvironmentDetail;
+  /** Platform bundles a rule may name. */
+  bundleChoices: { value: string; label: string }[];
+  canWrite: boolean;
+}
+
+/** The sizing rules of a building use: each added, edited and deleted on its own. */
+export function EnvironmentRules({ environment, bundleChoices, canWrite }: EnvironmentRulesProps) {
+  const rules = useEnvironmentRules(environment.id);
+  const requirements = useRequirements();
+  const { removeRule } = useEnvironmentMutations();
+  const [dialog, setDialog] = useState<RuleDialog | null>(null);
+  const requirementChoices = useMemo(
+    () => (requirements.data ?? []).map((r) => ({ value: r.id, label: r.name })),
+    [requirements.data],
+  );
+  // The building use as read carries its rules; they show until the rules' own read is back.
+  const rows = rules.data ?? environment.rules;
+
+  const deleteRule = async (rule: TEnvironmentRule) => {
+    if (!(await confirmDelete({ title: `Delete ${rule.name}` }))) return;
+    removeRule.mutate(
+      { id: environment.id, ruleId: rule.id },
+      {
+        onSuccess: () => notifySuccess(T.ruleTitle, "deleted"),
+        onError: (error) => notifyError(error, { fallback: MESSAGES.couldNotDelete }),
+      },
+    );
+  };
+
+  return (
+    <Paper withBorder p="lg" radius="md">
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-end">
+          <div>
+            <Title order={2} size="h4">
+              {T.rules}
+            </Title>
+            <Text size="sm" c="dimmed">
+              {T.rulesIntro}
+            </Text>
+          </div>
+          {canWrite ? (
+            <Button
+              variant="default"
+              size="xs"
+              leftSection={<IconPlus size={14} aria-hidden />}
+              onClick={() => setDialog({ mode: "add" })}
+            >
+              {T.addRule}
+            </Button>
+          ) : null}
+        </Group>
+        {rules.isPending && rows.length === 0 ? (
+          <ListSkeleton label="Loading the sizing rules" rows={2} />
+        ) : null}
+        {!rules.isPending && rows.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            {T.noRules}
+          </Text>
+        ) : null}
+        {rows.length > 0 ? (
+          <Table.ScrollContainer minWidth={760}>
+            <Table striped aria-label={T.rules}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Name</Table.Th>
+                  <Table.Th>Basis</Table.Th>
+                  <Table.Th ta="end">Per units</Table.Th>
+                  <Table.Th ta="end">Quantity</Table.Th>
+                  <Table.Th>Bundle</Table.Th>
+                  <Table.Th>Requirement</Table.Th>
+                  {canWrite ? <Table.Th>Actions</Table.Th> : null}
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {rows.map((rule) => (
+                  <Table.Tr key={rule.id}>
+                    <Table.Td fw={500}>{rule.name}</Table.Td>
+                    <Table.Td>{BASIS_LABELS[rule.basis]}</Table.Td>
+                    <Table.Td ta="end">{rule.perUnits}</Table.Td>
+                    <Table.Td ta="end">{rule.quantity}</Table.Td>
+                    <Table.Td>{rule.bundle?.name ?? "—"}</Table.Td>
+                    <Table.Td>{rule.requirement?.name ?? "—"}</Table.Td>
+                    {canWrite ? (
+                      <Table.Td>
+                        <Group gap={4} wrap="nowrap">
+                          <Tooltip label="Edit">
+                            <ActionIcon
+                              variant="subtle"
+                              aria-label={`Edit ${rule.name}`}
+                              onClick={() => setDialog({ mode: "edit", rule })}
+                            >
+                              <IconPencil size={18} aria-hidden />
+                            </ActionIcon>
+                          </Tooltip>
+                          <Tooltip label="Delete">
+                            <ActionIcon
+                              variant="subtle"
+                              color="danger"
+                              aria-label={`Delete ${rule.name}`}
+                              onClick={() => void deleteRule(rule)}
+                              disabled={removeRule.isPending && removeRule.variables?.ruleId === rule.id}
+                            >
+                              <IconTrash size={18} aria-hidden />
+                            </ActionIcon>
+                          </Tooltip>
+                        </Group>
+                      </Table.Td>
+                    ) : null}
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        ) : null}
+      </Stack>
+      <RuleModal
+        environmentId={environment.id}
+        dialog={dialog}
+        bundles={bundleChoices}
+        requirements={requirementChoices}
+        onClose={() => setDialog(null)}
+      />
+    </Paper>
+  );
+}

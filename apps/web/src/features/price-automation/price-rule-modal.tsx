@@ -1,0 +1,234 @@
+import { Button, Group, Modal, Select, Stack, Switch, Text, TextInput } from "@mantine/core";
+import { useForm } from "@mantine/form";
+import {
+  automationPrice,
+  MESSAGES,
+  type PriceRuleMethod,
+  type PriceRuleRounding,
+  type PriceRuleTarget,
+  priceRuleErrors,
+  type TPriceRule,
+  ZCreatePriceRuleRequest,
+} from "@q2c/domain";
+import { useQuery } from "@tanstack/react-query";
+import { useMemo } from "react";
+import { categoriesApi } from "../../api/categories-api.ts";
+import { queryKeys } from "../../api/query-keys.ts";
+import { notifySuccess } from "../../app/feedback/notify.tsx";
+import { useUnsavedChangesPrompt } from "../../app/feedback/use-unsaved-changes-prompt.ts";
+import { showSaveError, zodValidate } from "../../app/forms/form-helpers.ts";
+import { parentOptions } from "../categories/category-tree-model.ts";
+import { METHOD_LABELS, ROUNDING_LABELS, selectData, TARGET_LABELS } from "./texts.ts";
+import { usePriceRuleMutations, useRuleManufacturers } from "./use-price-automation.ts";
+
+interface RuleFormValues {
+  name: string;
+  target: PriceRuleTarget;
+  categoryId: string | null;
+  manufacturerId: string | null;
+  method: PriceRuleMethod;
+  percent: string;
+  rounding: PriceRuleRounding;
+  active: boolean;
+}
+
+/** What the dialog does: add a rule, or edit one. */
+export type RuleDialog = { mode: "add" } | { mode: "edit"; rule: TPriceRule };
+
+const EXAMPLE_COST = "100";
+
+/** "A product costing 100.00 gets 125.00": the rule worked through once, while the user types. */
+function examplePrice(values: RuleFormValues): string | null {
+  if (!/^\d+(\.\d{1,2})?$/.test(values.percent.trim())) return null;
+  if (priceRuleErrors({ ...values, percent: values.percent.trim() }).percent) return null;
+  return automationPrice(EXAMPLE_COST, { ...values, percent: values.percent.trim() });
+}
+
+/** The body of a save: only the reference the rule's target uses. */
+function ruleBody(values: RuleFormValues) {
+  return {
+    name: values.name.trim(),
+    target: values.target,
+    method: values.method,
+    percent: values.percent.trim(),
+    rounding: values.rounding,
+    active: values.active,
+    ...(values.target === "category" && values.categoryId ? { categoryId: values.categoryId } : {}),
+    ...(values.target === "manufacturer" && values.manufacturerId
+      ? { manufacturerId: values.manufacturerId }
+      : {}),
+  };
+}
+
+function RuleForm({
+  dialog,
+  onDone,
+  onSaved,
+}: {
+  dialog: RuleDialog;
+  onDone: () => void;
+  onSaved: () => void;
+}) {
+  const { create, update } = usePriceRuleMutations();
+  const editing = dialog.mode === "edit" ? dialog.rule : null;
+  const form = useForm<RuleFormValues>({
+    initialValues: editing
+      ? {
+          name: editing.name,
+          target: editing.target,
+          categoryId: editing.categoryId,
+          manufacturerId: editing.manufacturerId,
+          method: editing.method,
+          percent: editing.percent,
+          rounding: editing.rounding,
+          active: editing.active,
+        }
+      : {
+          name: "",
+          target: "category",
+          categoryId: null,
+          manufacturerId: null,
+          method: "cost_plus",
+          percent: "",
+          rounding: "none",
+          active: true,
+        },
+    validate: zodValidate(ZCreatePriceRuleRequest),
+  });
+  const saving = create.isPending || update.isPending;
+  useUnsavedChangesPrompt(form.isDirty() && !saving);
+  const categories = useQuery({
+    queryKey: queryKeys.categoryTree(false),
+    queryFn: () => categoriesApi.all(false),
+    enabled: form.values.target === "category",
+  });
+  const manufacturers = useRuleManufacturers();
+  const categoryData = useMemo(() => parentOptions(categories.data ?? [], new Set()), [categories.data]);
+  const manufacturerData = useMemo(() => {
+    const list = (manufacturers.data ?? []).map((m) => ({ value: m.id, label: m.name }));
+    // A rule may name a manufacturer none of whose products is left; keep it choosable.
+    if (editing?.manufacturerId && !list.some((m) => m.value === editing.manufacturerId)) {
+      list.push({ value: editing.manufacturerId, label: editing.manufacturerName ?? editing.manufacturerId });
+    }
+    return list;
+  }, [manufacturers.data, editing]);
+  const example = examplePrice(form.values);
+
+  const saved = (action: string) => {
+    notifySuccess("Price rule", action);
+    onSaved();
+    onDone();
+  };
+  const save = (values: RuleFormValues) => {
+    const body = ruleBody(values);
+    if (editing) {
+      update.mutate(
+        { id: editing.id, body: { ...body, version: editing.version } },
+        { onSuccess: () => saved("updated"), onError: (error) => showSaveError(form, error) },
+      );
+    } else {
+      create.mutate(body, {
+        onSuccess: () => saved("created"),
+        onError: (error) => showSaveError(form, error),
+      });
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={form.onSubmit(save)}>
+      <Stack gap="md">
+        <TextInput label="Name" withAsterisk data-autofocus {...form.getInputProps("name")} />
+        <Select
+          label="Applies to"
+          data={selectData(TARGET_LABELS)}
+          allowDeselect={false}
+          {...form.getInputProps("target")}
+        />
+        {form.values.target === "category" ? (
+          <Select
+            label="Category"
+            withAsterisk
+            searchable
+            data={categoryData}
+            disabled={categories.isPending}
+            placeholder={categories.isPending ? MESSAGES.loading : "Choose a category"}
+            nothingFoundMessage={MESSAGES.noResultsFound}
+            {...form.getInputProps("categoryId")}
+          />
+        ) : null}
+        {form.values.target === "manufacturer" ? (
+          <Select
+            label="Manufacturer"
+            withAsterisk
+            searchable
+            data={manufacturerData}
+            description="Manufacturers of your own products"
+            placeholder={manufacturers.isPending ? MESSAGES.loading : "Choose a manufacturer"}
+            nothingFoundMessage={MESSAGES.noResultsFound}
+            {...form.getInputProps("manufacturerId")}
+          />
+        ) : null}
+        <Select
+          label="Method"
+          data={selectData(METHOD_LABELS)}
+          allowDeselect={false}
+          {...form.getInputProps("method")}
+        />
+        <TextInput
+          label={form.values.method === "cost_plus" ? "Mark-up (%)" : "Margin (%)"}
+          withAsterisk
+          inputMode="decimal"
+          description={
+            form.values.method === "cost_plus"
+              ? "Added to the cost: 0 to 1000, up to 2 decimals"
+              : "Share of the price that is profit: 0 to less than 100, up to 2 decimals"
+          }
+          {...form.getInputProps("percent")}
+        />
+        <Select
+          label="Rounding"
+          data={selectData(ROUNDING_LABELS)}
+          allowDeselect={false}
+          {...form.getInputProps("rounding")}
+        />
+        <Switch label="Active" {...form.getInputProps("active", { type: "checkbox" })} />
+        {example ? (
+          <Text size="sm" c="dimmed">
+            Example: a product costing 100.00 would be priced at {example}.
+          </Text>
+        ) : null}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onDone}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={saving} disabled={saving || (editing !== null && !form.isDirty())}>
+            {editing ? "Save" : "Add"}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** Adds or edits a price rule; `onSaved` lets the page drop a preview the change made stale. */
+export function PriceRuleModal({
+  dialog,
+  onClose,
+  onSaved,
+}: {
+  dialog: RuleDialog | null;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const title = dialog?.mode === "edit" ? `Edit ${dialog.rule.name}` : "Add price rule";
+  return (
+    <Modal
+      closeButtonProps={{ "aria-label": "Close" }}
+      opened={dialog !== null}
+      onClose={onClose}
+      title={title}
+    >
+      {dialog ? <RuleForm dialog={dialog} onDone={onClose} onSaved={onSaved} /> : null}
+    </Modal>
+  );
+}

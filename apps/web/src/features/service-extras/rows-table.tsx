@@ -1,0 +1,88 @@
+import { Table } from "@mantine/core";
+import { IconListDetails } from "@tabler/icons-react";
+import type { UseQueryResult } from "@tanstack/react-query";
+import type { ReactNode } from "react";
+import { ListEmpty, ListError, ListSkeleton } from "../accounts/list-states.tsx";
+import { useQueryErrorNotice } from "../accounts/use-query-error-notice.ts";
+import { RowActions } from "./row-actions.tsx";
+
+export interface RowColumn<T> {
+  header: string;
+  cell: (row: T) => ReactNode;
+  /** Numbers line up on the right. */
+  numeric?: boolean;
+}
+
+export interface RowsTableProps<T extends { id: string }> {
+  /** The table's accessible name, e.g. "Price tiers". */
+  label: string;
+  query: UseQueryResult<T[]>;
+  columns: RowColumn<T>[];
+  empty: { title: string; description: string; action?: ReactNode };
+  notLoaded: string;
+  /** Which rows show edit and delete; none when the user may not write. */
+  editable: (row: T) => boolean;
+  rowName: (row: T) => string;
+  busy: boolean;
+  onEdit: (row: T) => void;
+  onDelete: (row: T) => void;
+}
+
+/** A short list of rows in a table, with its loading, error and empty states and per-row actions. */
+export function RowsTable<T extends { id: string }>(props: RowsTableProps<T>) {
+  const { query, columns, label, empty } = props;
+  useQueryErrorNotice(query.error, props.notLoaded);
+  if (query.isPending) return <ListSkeleton label={`Loading ${label.toLowerCase()}`} rows={3} />;
+  if (query.isError) return <ListError message={props.notLoaded} onRetry={() => void query.refetch()} />;
+  const rows = query.data;
+  if (rows.length === 0)
+    return (
+      <ListEmpty
+        filtered={false}
+        title={empty.title}
+        description={empty.description}
+        icon={<IconListDetails size={28} aria-hidden />}
+        action={empty.action}
+      />
+    );
+  const withActions = rows.some(props.editable);
+  return (
+    <Table.ScrollContainer minWidth={560}>
+      <Table striped aria-label={label} aria-busy={props.busy}>
+        <Table.Thead>
+          <Table.Tr>
+            {columns.map((c) => (
+              <Table.Th key={c.header} ta={c.numeric ? "right" : undefined}>
+                {c.header}
+              </Table.Th>
+            ))}
+            {withActions ? <Table.Th w={90}>Actions</Table.Th> : null}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Table.Tr key={row.id}>
+              {columns.map((c) => (
+                <Table.Td key={c.header} ta={c.numeric ? "right" : undefined}>
+                  {c.cell(row)}
+                </Table.Td>
+              ))}
+              {withActions ? (
+                <Table.Td>
+                  {props.editable(row) ? (
+                    <RowActions
+                      name={props.rowName(row)}
+                      busy={props.busy}
+                      onEdit={() => props.onEdit(row)}
+                      onDelete={() => props.onDelete(row)}
+                    />
+                  ) : null}
+                </Table.Td>
+              ) : null}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
