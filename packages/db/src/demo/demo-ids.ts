@@ -21,7 +21,15 @@ export const DEMO_USERS = [
     lastName: "Admin",
   },
   { email: "manager@msp.demo", account: "northwind", role: "manager", firstName: "Mia", lastName: "Manager" },
-  { email: "editor@msp.demo", account: "northwind", role: "editor", firstName: "Eddie", lastName: "Editor" },
+  {
+    email: "editor@msp.demo",
+    account: "northwind",
+    role: "editor",
+    // A Member-level role: the engineering team is what shows it the Catalog menu (foundation §6).
+    team: "engineering",
+    firstName: "Eddie",
+    lastName: "Editor",
+  },
   {
     email: "sales@msp.demo",
     account: "northwind",

@@ -61,7 +61,7 @@ function priceLines(
     try {
       priced[i] = priceLine(lines[i]!, ctx, into);
     } catch (err) {
-      if (err instanceof InvalidLineField) throw badField(`${path}.lines.${i}.${err.field}`, PRICING_MESSAGES.figure);
+      if (err instanceof InvalidLineField) throw badField(`${path}.lines.${i}.${err.field}`, err.reason);
       if (err instanceof AmountTooLarge) throw badField(`${path}.lines.${i}`, PRICING_MESSAGES.tooLarge);
       throw err;
     }

@@ -1,10 +1,12 @@
 import type { BillingFrequency, PricingModel, TermMonths } from "./pricing-constants.ts";
+import { PRICING_MESSAGES } from "./pricing-messages.ts";
 import type { PeriodsByFrequency, Totals } from "./pricing-totals.ts";
 import type { LineDiscount, PricedLine, PricingLineInput } from "./pricing-types.ts";
 import {
   checked,
   formatCents,
   formatTrimmed,
+  MICRO,
   microToCents,
   PICO_DECIMALS,
   parseMicro,
@@ -24,11 +26,14 @@ export interface LineContext {
 }
 
 /**
- * A line field that is not a figure the engine can price; the quote turns it into a bad request
- * naming the full path. Thrown instead of building that path for every field of every line.
+ * A line field the engine cannot price; the building turns it into a bad request naming the full
+ * path. Thrown instead of building that path for every field of every line.
  */
 export class InvalidLineField extends Error {
-  constructor(readonly field: string) {
+  constructor(
+    readonly field: string,
+    readonly reason: string = PRICING_MESSAGES.figure,
+  ) {
     super(field);
   }
 }
@@ -48,11 +53,14 @@ function figure(value: unknown, field: string): number {
   return parsed;
 }
 
+const HUNDRED_PERCENT = 100 * MICRO;
+
 function discountOn(extended: number, discount: LineDiscount): number {
-  const raw =
-    "percent" in discount
-      ? percentMicroOfCents(extended, figure(discount.percent, "discount.percent"))
-      : microToCents(figure(discount.amount, "discount.amount"));
+  let raw: number;
+  if ("percent" in discount) {
+    const percent = figure(discount.percent, "discount.percent");
+    raw = percent >= HUNDRED_PERCENT ? extended : percentMicroOfCents(extended, percent);
+  } else raw = microToCents(figure(discount.amount, "discount.amount"));
   // A discount never turns a price into a credit.
   return raw < extended ? raw : extended;
 }
@@ -67,7 +75,9 @@ const overTerm = (perPeriod: number, periods: number): number => checked(perPeri
  * a figure it cannot read and AmountTooLarge for one past MAX_CENTS.
  */
 export function priceLine(line: PricingLineInput, ctx: LineContext, into: Totals): PricedLine {
-  if (!isPricingModel(line.pricingModel)) throw new InvalidLineField("pricingModel");
+  if (!isPricingModel(line.pricingModel)) {
+    throw new InvalidLineField("pricingModel", PRICING_MESSAGES.pricingModel);
+  }
   const quantity = figure(line.quantity, "quantity");
   const unitPrice = figure(line.price, "price");
   const hasCost = line.cost !== undefined && line.cost !== null;
@@ -80,7 +90,7 @@ export function priceLine(line: PricingLineInput, ctx: LineContext, into: Totals
   // Interpretation: usage_based is billed like recurring, on the estimated quantity per period.
   const frequency = line.pricingModel === "one_time" ? null : line.billingFrequency;
   const slot = frequency === null ? -1 : FREQUENCY_INDEX[frequency];
-  if (slot === undefined) throw new InvalidLineField("billingFrequency");
+  if (slot === undefined) throw new InvalidLineField("billingFrequency", PRICING_MESSAGES.billingFrequency);
   const periods = slot === -1 ? 1 : ctx.periods[slot];
 
   const extended = productInCents(quantity, unitPrice);

@@ -105,6 +105,12 @@ describe("ZPriceQuoteInput: what a pricing request may hold", () => {
     });
   });
 
+  it("rejects a figure of a billion or more, which the engine cannot price", () => {
+    expect(errorsOf(request({ line: { quantity: "1000000000", price: "999999999.999999" } }))).toEqual({
+      [`${LINE}.quantity`]: PRICING_MESSAGES.belowBillion,
+    });
+  });
+
   it("rejects what is not a number in the domain §5 format", () => {
     expect(errorsOf(request({ line: { quantity: "1e3", price: "12,50" } }))).toEqual({
       [`${LINE}.quantity`]: MESSAGES.numberFormat,

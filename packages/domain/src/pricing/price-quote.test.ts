@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { AppError } from "../errors/app-error.ts";
 import { priceQuote } from "./price-quote.ts";
 import type { TermMonths } from "./pricing-constants.ts";
+import { PRICING_MESSAGES } from "./pricing-messages.ts";
 import type { PricedLine, PriceQuoteInput, PricingLineInput } from "./pricing-types.ts";
 
 const TAX = [{ country: "US", ratePercent: "10" }];
@@ -263,5 +264,22 @@ describe("priceQuote: buildings, locations and the quote", () => {
     expect(fieldsOf(weekly)).toEqual([`${path}.billingFrequency`]);
     const lease = { ...base, pricingModel: "lease" } as unknown as PricingLineInput;
     expect(fieldsOf(lease)).toEqual([`${path}.pricingModel`]);
+  });
+
+  it("refuses a line whose amounts pass about 45 trillion rather than lose cents", () => {
+    const huge: PricingLineInput = {
+      ...base,
+      pricingModel: "one_time",
+      quantity: "999999",
+      price: "999999999",
+    };
+    expect(() => priceQuote(quoteOf([huge]))).toThrow(AppError);
+    try {
+      priceQuote(quoteOf([huge]));
+    } catch (err) {
+      expect((err as AppError).fields).toEqual({
+        "locations.0.buildings.0.bundleProducts.0.lines.0": PRICING_MESSAGES.tooLarge,
+      });
+    }
   });
 });

@@ -47,7 +47,11 @@ export function priceQuote(input: PriceQuoteInput): PricedQuote {
       buildings,
     };
   });
-  return { termMonths, ...withinRange(() => quoteTotals.toTotals(periods, termMonths), "locations"), locations };
+  return {
+    termMonths,
+    ...withinRange(() => quoteTotals.toTotals(periods, termMonths), "locations"),
+    locations,
+  };
 }
 
 /** A level whose sums pass MAX_CENTS is refused as a bad request naming it. */

@@ -1,7 +1,10 @@
 import type { BillingFrequency, PricingModel, TermMonths } from "./pricing-constants.ts";
 import type { TaxJurisdiction, TaxRateTable } from "./sales-tax.ts";
 
-/** Money, quantities, hours and percentages travel as decimal strings ("1200.50"), never floats. */
+/**
+ * Money, quantities, hours and percentages travel as decimal strings ("1200.50"), never floats.
+ * The engine takes up to six decimals and values below a billion (decision 0004).
+ */
 export type DecimalString = string;
 
 /**

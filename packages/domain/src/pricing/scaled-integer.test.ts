@@ -38,7 +38,7 @@ describe("integer arithmetic", () => {
   it("rounds a product half up, exactly, also past 2⁵³ where BigInt takes over", () => {
     expect(mulDivRoundHalfUp(3_000_000, 33_330_000, 10_000_000_000)).toBe(9_999); // 3 × 33.33
     expect(mulDivRoundHalfUp(1_000, 5_000_000, 10_000_000_000)).toBe(1); // 0.005 rounds up to a cent
-    expect(mulDivRoundHalfUp(999_999_999_999_999, 999_999_999, 10_000_000_000)).toBe(99_999_999_899_999);
+    expect(mulDivRoundHalfUp(999_999_999_999_999, 999_999_999, 10_000_000_000)).toBe(99_999_999_900_000);
   });
 
   it("refuses an amount past MAX_CENTS instead of losing cents", () => {

@@ -71,6 +71,8 @@ export const cssVariablesResolver: CSSVariablesResolver = (t) => ({
   light: {
     "--mantine-color-dimmed": t.colors.gray[7],
     "--mantine-color-error": DANGER[8],
+    // Outline danger buttons (Delete) put the red as text on white: the same darker shade.
+    "--mantine-color-danger-outline": DANGER[8],
   },
   dark: {
     "--mantine-color-dimmed": t.colors.dark[1],

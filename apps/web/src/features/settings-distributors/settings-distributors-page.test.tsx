@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { json, mockFetch, type RecordedCall } from "../../test/fetch-mock.ts";
 import { signIn } from "../../test/fixtures.ts";
 import { renderAt } from "../../test/render-app.tsx";
-import { account, MSP_ADMIN, nextId, page } from "../accounts/test-data.ts";
+import { MSP_ADMIN, nextId } from "../accounts/test-data.ts";
 import SettingsDistributorsPage from "./settings-distributors-page.tsx";
 import { moved, repositions } from "./use-default-distributors.ts";
 
@@ -49,10 +49,8 @@ describe("/settings/distributors", () => {
       screen.getByText("Tailspin Distribution is not currently configured as a digital distributor"),
     ).toBeTruthy();
     expect(screen.queryByText(/Demo Distribution is not currently configured/)).toBeNull();
-    // The distributor choice comes from the accounts the MSP can see.
-    expect(
-      calls.some((c) => c.path.startsWith("/api/v1/accounts?") && c.path.includes("type=distributor")),
-    ).toBe(true);
+    // The distributor choice comes from the distributor accounts offered to MSPs.
+    expect(calls.some((c) => c.path === "/api/v1/default-distributors/choices")).toBe(true);
   });
 
   it("removes a distributor after confirmation", async () => {
