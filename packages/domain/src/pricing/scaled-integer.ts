@@ -2,8 +2,8 @@
 // held as integer cents in plain numbers, which are exact integers below 2⁵³; every product that
 // could leave that range goes through BigInt, every division divides an exact multiple, and a
 // figure past MAX_CENTS is refused. Hours, whose products keep 12 decimals, are BigInt throughout.
-// Plain numbers because BigInt values are heap objects: a 10,000-line quote made 300,000 of them
-// and spent a third of its time collecting them.
+// Plain numbers because BigInt values are heap objects: a 10,000-line quote made some 300,000 of
+// them and spent a fifth to a third of its time collecting them.
 
 /** Decimals every input figure (quantity, unit price, cost, hours, percent) may carry. */
 export const INPUT_DECIMALS = 6;
@@ -63,8 +63,9 @@ export function divRoundHalfUp(n: number, divisor: number): number {
 }
 
 /**
- * a × b / divisor rounded half up, in cents (a, b non-negative safe integers). When the product
- * reaches 2⁵³ the float product says so (rounding never brings it back below) and BigInt takes over.
+ * a × b / divisor rounded half up, as a money figure in cents (a, b non-negative safe integers).
+ * When the product reaches 2⁵³ the float product says so (rounding never brings it back below) and
+ * BigInt takes over.
  */
 export function mulDivRoundHalfUp(a: number, b: number, divisor: number): number {
   const product = a * b;
