@@ -1,6 +1,4 @@
 import type {
-  Page,
-  TAccount,
   TAccountDetail,
   TBranding,
   TCreateCertificationRequest,

@@ -4,6 +4,9 @@ import { type AccountListType, MESSAGES, type TAccount } from "@q2c/domain";
 import { IconSearch } from "@tabler/icons-react";
 import { type ReactNode, useMemo, useState } from "react";
 import { Link } from "react-router";
+import { useQueryErrorNotice } from "../../app/feedback/use-query-error-notice.ts";
+import { KeysetPagerButtons, ListEmpty, ListError, ListSkeleton } from "../../app/lists/list-states.tsx";
+import { useKeysetCursor } from "../../app/lists/use-keyset-cursor.ts";
 import {
   accountViewPath,
   companyTypeLabel,
@@ -12,11 +15,8 @@ import {
   statusColor,
 } from "./account-labels.ts";
 import { formatDate } from "./format-date.ts";
-import { KeysetPagerButtons, ListEmpty, ListError, ListSkeleton } from "./list-states.tsx";
 import { useAccountList } from "./use-account-list.ts";
 import { useAccountNames } from "./use-account-names.ts";
-import { useKeysetCursor } from "./use-keyset-cursor.ts";
-import { useQueryErrorNotice } from "./use-query-error-notice.ts";
 
 export type AccountColumn = "kind" | "companyType" | "parent" | "status" | "created";
 

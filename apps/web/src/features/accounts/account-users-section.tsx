@@ -3,9 +3,9 @@ import { IconUsers } from "@tabler/icons-react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { accountsApi } from "../../api/accounts-api.ts";
 import { queryKeys } from "../../api/query-keys.ts";
-import { KeysetPagerButtons, ListEmpty, ListError, ListSkeleton } from "./list-states.tsx";
-import { useKeysetCursor } from "./use-keyset-cursor.ts";
-import { useQueryErrorNotice } from "./use-query-error-notice.ts";
+import { useQueryErrorNotice } from "../../app/feedback/use-query-error-notice.ts";
+import { KeysetPagerButtons, ListEmpty, ListError, ListSkeleton } from "../../app/lists/list-states.tsx";
+import { useKeysetCursor } from "../../app/lists/use-keyset-cursor.ts";
 import { UsersTable } from "./users-table.tsx";
 
 const COULD_NOT_LOAD = "Could not load the users.";

@@ -1,9 +1,9 @@
 import { Alert, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { MESSAGES, passesRule } from "@q2c/domain";
+import { useQueryErrorNotice } from "../../app/feedback/use-query-error-notice.ts";
 import { useAccessContext, useRequiredUser } from "../../app/session/use-session.ts";
 import { CompanyInfoForm } from "../settings-company/company-info-form.tsx";
 import { useCompanyAccount } from "../settings-company/use-company.ts";
-import { useQueryErrorNotice } from "./use-query-error-notice.ts";
 
 /**
  * /company "Company platform settings": the platform account's own company info (GET/PUT

@@ -5,10 +5,10 @@ import { useState } from "react";
 import { accountsApi } from "../../api/accounts-api.ts";
 import { queryKeys } from "../../api/query-keys.ts";
 import { notifyError, notifySuccess } from "../../app/feedback/notify.tsx";
+import { useQueryErrorNotice } from "../../app/feedback/use-query-error-notice.ts";
 import { useUnsavedChangesPrompt } from "../../app/feedback/use-unsaved-changes-prompt.ts";
 import { ENTITLEMENT_LABELS } from "./account-labels.ts";
 import { useAccountMutations } from "./use-account-mutations.ts";
-import { useQueryErrorNotice } from "./use-query-error-notice.ts";
 
 type Flags = Record<EntitlementFlag, boolean>;
 

@@ -2,13 +2,13 @@ import { Alert, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { MESSAGES, type TAccountDetail } from "@q2c/domain";
 import { type ReactNode, useMemo } from "react";
 import { useParams } from "react-router";
+import { useQueryErrorNotice } from "../../app/feedback/use-query-error-notice.ts";
 import { usePageTitle } from "../../app/layout/page-title.tsx";
 import { AccountInfoCard } from "./account-info-card.tsx";
 import { AccountUsersSection } from "./account-users-section.tsx";
 import { EntitlementsCard } from "./entitlements-card.tsx";
 import { useAccountDetail } from "./use-account-detail.ts";
 import { useAccountNames } from "./use-account-names.ts";
-import { useQueryErrorNotice } from "./use-query-error-notice.ts";
 
 const NO_NAMES = new Map<string, string>();
 

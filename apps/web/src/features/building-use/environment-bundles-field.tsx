@@ -1,7 +1,8 @@
-import { ActionIcon, Button, Group, NumberInput, Select, Stack, Table, Text, Title } from "@mantine/core";
+import { Button, Group, NumberInput, Select, Stack, Table, Text, Title } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
 import { MESSAGES } from "@q2c/domain";
-import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from "@tabler/icons-react";
+import { IconPlus } from "@tabler/icons-react";
+import { MoveRemoveActions } from "../../app/lists/move-remove-actions.tsx";
 import { type EnvironmentFormValues, newBundleRow } from "./environment-form-values.ts";
 import { BUILDING_USE_TEXTS as T } from "./texts.ts";
 
@@ -17,7 +18,6 @@ export interface EnvironmentBundlesFieldProps {
 /** The ordered list of suggested bundles with their quantities; saved as a whole by the page. */
 export function EnvironmentBundlesField({ form, choices, readOnly }: EnvironmentBundlesFieldProps) {
   const rows = form.values.bundles;
-  const last = rows.length - 1;
   return (
     <Stack gap="sm">
       <Group justify="space-between" align="flex-end">
@@ -90,32 +90,13 @@ export function EnvironmentBundlesField({ form, choices, readOnly }: Environment
                   </Table.Td>
                   {readOnly ? null : (
                     <Table.Td>
-                      <Group gap={4} wrap="nowrap">
-                        <ActionIcon
-                          variant="subtle"
-                          aria-label={`Move ${label} up`}
-                          disabled={i === 0}
-                          onClick={() => form.reorderListItem("bundles", { from: i, to: i - 1 })}
-                        >
-                          <IconArrowUp size={18} aria-hidden />
-                        </ActionIcon>
-                        <ActionIcon
-                          variant="subtle"
-                          aria-label={`Move ${label} down`}
-                          disabled={i === last}
-                          onClick={() => form.reorderListItem("bundles", { from: i, to: i + 1 })}
-                        >
-                          <IconArrowDown size={18} aria-hidden />
-                        </ActionIcon>
-                        <ActionIcon
-                          variant="subtle"
-                          color="danger"
-                          aria-label={`Remove ${label}`}
-                          onClick={() => form.removeListItem("bundles", i)}
-                        >
-                          <IconTrash size={18} aria-hidden />
-                        </ActionIcon>
-                      </Group>
+                      <MoveRemoveActions
+                        name={label}
+                        index={i}
+                        count={rows.length}
+                        onMove={(by) => form.reorderListItem("bundles", { from: i, to: i + by })}
+                        onRemove={() => form.removeListItem("bundles", i)}
+                      />
                     </Table.Td>
                   )}
                 </Table.Tr>

@@ -5,7 +5,6 @@ import {
   Fieldset,
   Group,
   Paper,
-  Skeleton,
   Stack,
   Text,
   Textarea,
@@ -14,12 +13,14 @@ import {
 } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { MESSAGES, passesRule } from "@q2c/domain";
-import { useEffect, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import { useNavigate } from "react-router";
 import { isApiError } from "../../api/api-error.ts";
 import { notifyError, notifySuccess } from "../../app/feedback/notify.tsx";
 import { useUnsavedChangesPrompt } from "../../app/feedback/use-unsaved-changes-prompt.ts";
 import { showSaveError, zodValidate } from "../../app/forms/form-helpers.ts";
+import { RecordSkeleton, useFormBaseline } from "../../app/forms/record-form-parts.tsx";
+import { useLeaveAfterSave } from "../../app/forms/use-leave-after-save.ts";
 import { useAccessContext } from "../../app/session/use-session.ts";
 import { useBundleOptions } from "../bundles/use-bundles.ts";
 import { EnvironmentBundlesField } from "./environment-bundles-field.tsx";
@@ -50,10 +51,7 @@ export function EnvironmentEditor({ environmentId }: { environmentId?: string })
   const bundleOptions = useBundleOptions("platform");
   const { refresh, create, update, putBundles } = useEnvironmentMutations();
   const [saving, setSaving] = useState(false);
-  const [leaveTo, setLeaveTo] = useState<string | null>(null);
-  useEffect(() => {
-    if (leaveTo !== null) navigate(leaveTo);
-  }, [leaveTo, navigate]);
+  const { leaving, leave } = useLeaveAfterSave();
 
   const current = environment.data;
   const computed = current ? formValuesOf(current) : EMPTY_ENVIRONMENT;
@@ -62,25 +60,15 @@ export function EnvironmentEditor({ environmentId }: { environmentId?: string })
   // biome-ignore lint/correctness/useExhaustiveDependencies: `valuesKey` stands for `computed`.
   const initialValues = useMemo(() => computed, [valuesKey]);
   const form = useForm<EnvironmentFormValues>({ initialValues, validate: zodValidate(ZEnvironmentForm) });
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new starting point resets the form.
-  useEffect(() => {
-    form.setInitialValues(initialValues);
-    form.setValues(initialValues);
-    form.resetDirty(initialValues);
-  }, [initialValues]);
-  useUnsavedChangesPrompt(canWrite && form.isDirty() && !saving && leaveTo === null);
+  useFormBaseline(form, initialValues);
+  useUnsavedChangesPrompt(canWrite && form.isDirty() && !saving && !leaving);
   const choices = useMemo(
     () => (bundleOptions.data ?? []).map((b) => ({ value: b.id, label: b.name })),
     [bundleOptions.data],
   );
 
   if (environmentId !== undefined && environment.isPending) {
-    return (
-      <Stack gap="md" role="status" aria-busy="true" aria-label={T.loading}>
-        <Skeleton height={36} />
-        <Skeleton height={240} />
-      </Stack>
-    );
+    return <RecordSkeleton label={T.loading} height={240} />;
   }
   if (environmentId !== undefined && !current) {
     return <Alert color="danger">{T.couldNotLoadOne}</Alert>;
@@ -108,7 +96,7 @@ export function EnvironmentEditor({ environmentId }: { environmentId?: string })
         if (values.bundles.length > 0) await saveBundles(created.id, values);
         notifySuccess(T.itemTitle);
         // Rules need the building use's id: carry on on its edit page.
-        setLeaveTo(editPath(created.id));
+        leave(editPath(created.id));
         return;
       }
       if (form.isDirty("name") || form.isDirty("description")) {

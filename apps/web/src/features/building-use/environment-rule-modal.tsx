@@ -1,4 +1,4 @@
-import { Button, Group, Modal, NumberInput, Select, SimpleGrid, Stack, TextInput } from "@mantine/core";
+import { NumberInput, Select, SimpleGrid, Stack, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import {
   MESSAGES,
@@ -9,9 +9,10 @@ import {
   zRequiredText,
 } from "@q2c/domain";
 import { z } from "zod";
-import { notifySuccess } from "../../app/feedback/notify.tsx";
 import { useUnsavedChangesPrompt } from "../../app/feedback/use-unsaved-changes-prompt.ts";
-import { showSaveError, zodValidate } from "../../app/forms/form-helpers.ts";
+import { FormDialog, type RowDialog, type RowDialogProps } from "../../app/forms/form-dialog.tsx";
+import { saveCallbacks, zodValidate } from "../../app/forms/form-helpers.ts";
+import { FormModalFooter } from "../../app/forms/form-modal-footer.tsx";
 import { BASIS_LABELS, BUILDING_USE_TEXTS as T } from "./texts.ts";
 import { useEnvironmentMutations } from "./use-building-use.ts";
 
@@ -34,9 +35,6 @@ const ZRuleForm = z.object({
 });
 const BASIS_DATA = RULE_BASES.map((b) => ({ value: b, label: BASIS_LABELS[b] }));
 
-/** What the dialog does: add a rule to a building use, or edit one of its rules. */
-export type RuleDialog = { mode: "add" } | { mode: "edit"; rule: TEnvironmentRule };
-
 const valuesOf = (rule: TEnvironmentRule | null): RuleFormValues =>
   rule
     ? {
@@ -57,7 +55,8 @@ const withCurrent = (choices: Choice[], ref: { id: string; name: string } | null
 
 interface RuleFormProps {
   environmentId: string;
-  dialog: RuleDialog;
+  /** Add a rule to the building use, or edit one of its rules. */
+  dialog: RowDialog<TEnvironmentRule>;
   bundles: Choice[];
   requirements: Choice[];
   onDone: () => void;
@@ -65,7 +64,7 @@ interface RuleFormProps {
 
 function RuleForm({ environmentId, dialog, bundles, requirements, onDone }: RuleFormProps) {
   const { createRule, updateRule } = useEnvironmentMutations();
-  const editing = dialog.mode === "edit" ? dialog.rule : null;
+  const editing = dialog.mode === "edit" ? dialog.row : null;
   const form = useForm<RuleFormValues>({
     initialValues: valuesOf(editing),
     validate: zodValidate(ZRuleForm),
@@ -80,13 +79,7 @@ function RuleForm({ environmentId, dialog, bundles, requirements, onDone }: Rule
       perUnits: String(values.perUnits).trim(),
       quantity: String(values.quantity).trim(),
     };
-    const options = {
-      onSuccess: () => {
-        notifySuccess(T.ruleTitle, editing ? "updated" : undefined);
-        onDone();
-      },
-      onError: (error: unknown) => showSaveError(form, error),
-    };
+    const options = saveCallbacks(form, { label: T.ruleTitle, editing: editing !== null, onDone });
     if (editing) {
       const body = { ...fields, bundleId: values.bundleId, requirementId: values.requirementId };
       updateRule.mutate({ id: environmentId, ruleId: editing.id, body }, options);
@@ -141,14 +134,12 @@ function RuleForm({ environmentId, dialog, bundles, requirements, onDone }: Rule
           nothingFoundMessage={MESSAGES.noResultsFound}
           {...form.getInputProps("requirementId")}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={saving} disabled={saving || (editing !== null && !form.isDirty())}>
-            {editing ? "Save" : "Add"}
-          </Button>
-        </Group>
+        <FormModalFooter
+          editing={editing !== null}
+          dirty={form.isDirty()}
+          saving={saving}
+          onCancel={onDone}
+        />
       </Stack>
     </form>
   );
@@ -156,19 +147,13 @@ function RuleForm({ environmentId, dialog, bundles, requirements, onDone }: Rule
 
 /** Adds or edits a sizing rule; it is saved on its own, apart from the building use's form. */
 export function RuleModal(
-  props: Omit<RuleFormProps, "dialog" | "onDone"> & { dialog: RuleDialog | null; onClose: () => void },
+  props: Omit<RuleFormProps, "dialog" | "onDone"> & RowDialogProps<TEnvironmentRule>,
 ) {
   const { dialog, onClose, ...rest } = props;
-  const title = dialog?.mode === "edit" ? `Edit ${dialog.rule.name}` : T.addRule;
+  const title = dialog?.mode === "edit" ? `Edit ${dialog.row.name}` : T.addRule;
   return (
-    <Modal
-      closeButtonProps={{ "aria-label": "Close" }}
-      opened={dialog !== null}
-      onClose={onClose}
-      title={title}
-      size="lg"
-    >
-      {dialog ? <RuleForm {...rest} dialog={dialog} onDone={onClose} /> : null}
-    </Modal>
+    <FormDialog dialog={dialog} title={title} onClose={onClose} size="lg">
+      {(d) => <RuleForm {...rest} dialog={d} onDone={onClose} />}
+    </FormDialog>
   );
 }

@@ -1,11 +1,12 @@
-import { ActionIcon, Button, Group, Paper, Stack, Table, Text, Title, Tooltip } from "@mantine/core";
-import { MESSAGES, type TEnvironmentDetail, type TEnvironmentRule } from "@q2c/domain";
-import { IconPencil, IconPlus, IconTrash } from "@tabler/icons-react";
+import { Button, Group, Paper, Stack, Table, Text, Title } from "@mantine/core";
+import type { TEnvironmentDetail, TEnvironmentRule } from "@q2c/domain";
+import { IconPlus } from "@tabler/icons-react";
 import { useMemo, useState } from "react";
-import { confirmDelete } from "../../app/feedback/confirm.tsx";
-import { notifyError, notifySuccess } from "../../app/feedback/notify.tsx";
-import { ListSkeleton } from "../accounts/list-states.tsx";
-import { type RuleDialog, RuleModal } from "./environment-rule-modal.tsx";
+import type { RowDialog } from "../../app/forms/form-dialog.tsx";
+import { confirmAndDelete } from "../../app/lists/confirm-and-delete.ts";
+import { ListSkeleton } from "../../app/lists/list-states.tsx";
+import { RowActions } from "../../app/lists/row-actions.tsx";
+import { RuleModal } from "./environment-rule-modal.tsx";
 import { BASIS_LABELS, BUILDING_USE_TEXTS as T } from "./texts.ts";
 import { useEnvironmentMutations, useEnvironmentRules, useRequirements } from "./use-building-use.ts";
 
@@ -21,7 +22,7 @@ export function EnvironmentRules({ environment, bundleChoices, canWrite }: Envir
   const rules = useEnvironmentRules(environment.id);
   const requirements = useRequirements();
   const { removeRule } = useEnvironmentMutations();
-  const [dialog, setDialog] = useState<RuleDialog | null>(null);
+  const [dialog, setDialog] = useState<RowDialog<TEnvironmentRule> | null>(null);
   const requirementChoices = useMemo(
     () => (requirements.data ?? []).map((r) => ({ value: r.id, label: r.name })),
     [requirements.data],
@@ -29,16 +30,12 @@ export function EnvironmentRules({ environment, bundleChoices, canWrite }: Envir
   // The building use as read carries its rules; they show until the rules' own read is back.
   const rows = rules.data ?? environment.rules;
 
-  const deleteRule = async (rule: TEnvironmentRule) => {
-    if (!(await confirmDelete({ title: `Delete ${rule.name}` }))) return;
-    removeRule.mutate(
+  const deleteRule = (rule: TEnvironmentRule) =>
+    confirmAndDelete(
+      removeRule,
       { id: environment.id, ruleId: rule.id },
-      {
-        onSuccess: () => notifySuccess(T.ruleTitle, "deleted"),
-        onError: (error) => notifyError(error, { fallback: MESSAGES.couldNotDelete }),
-      },
+      { title: `Delete ${rule.name}`, label: T.ruleTitle },
     );
-  };
 
   return (
     <Paper withBorder p="lg" radius="md">
@@ -96,28 +93,12 @@ export function EnvironmentRules({ environment, bundleChoices, canWrite }: Envir
                     <Table.Td>{rule.requirement?.name ?? "—"}</Table.Td>
                     {canWrite ? (
                       <Table.Td>
-                        <Group gap={4} wrap="nowrap">
-                          <Tooltip label="Edit">
-                            <ActionIcon
-                              variant="subtle"
-                              aria-label={`Edit ${rule.name}`}
-                              onClick={() => setDialog({ mode: "edit", rule })}
-                            >
-                              <IconPencil size={18} aria-hidden />
-                            </ActionIcon>
-                          </Tooltip>
-                          <Tooltip label="Delete">
-                            <ActionIcon
-                              variant="subtle"
-                              color="danger"
-                              aria-label={`Delete ${rule.name}`}
-                              onClick={() => void deleteRule(rule)}
-                              disabled={removeRule.isPending && removeRule.variables?.ruleId === rule.id}
-                            >
-                              <IconTrash size={18} aria-hidden />
-                            </ActionIcon>
-                          </Tooltip>
-                        </Group>
+                        <RowActions
+                          name={rule.name}
+                          onEdit={() => setDialog({ mode: "edit", row: rule })}
+                          onDelete={() => void deleteRule(rule)}
+                          deleting={removeRule.isPending && removeRule.variables?.ruleId === rule.id}
+                        />
                       </Table.Td>
                     ) : null}
                   </Table.Tr>

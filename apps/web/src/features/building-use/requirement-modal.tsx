@@ -1,10 +1,11 @@
-import { Button, Group, Modal, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
+import { SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { type TRequirement, zRequiredText, zText } from "@q2c/domain";
 import { z } from "zod";
-import { notifySuccess } from "../../app/feedback/notify.tsx";
 import { useUnsavedChangesPrompt } from "../../app/feedback/use-unsaved-changes-prompt.ts";
-import { showSaveError, zodValidate } from "../../app/forms/form-helpers.ts";
+import { FormDialog, type RowDialog, type RowDialogProps } from "../../app/forms/form-dialog.tsx";
+import { saveCallbacks, zodValidate } from "../../app/forms/form-helpers.ts";
+import { FormModalFooter } from "../../app/forms/form-modal-footer.tsx";
 import { BUILDING_USE_TEXTS as T } from "./texts.ts";
 import { useRequirementMutations } from "./use-building-use.ts";
 
@@ -22,12 +23,9 @@ const ZRequirementForm = z.object({
   target: zText(200),
 });
 
-/** What the dialog does: add a requirement, or edit one. */
-export type RequirementDialog = { mode: "add" } | { mode: "edit"; requirement: TRequirement };
-
-function RequirementForm({ dialog, onDone }: { dialog: RequirementDialog; onDone: () => void }) {
+function RequirementForm({ dialog, onDone }: { dialog: RowDialog<TRequirement>; onDone: () => void }) {
   const { create, update } = useRequirementMutations();
-  const editing = dialog.mode === "edit" ? dialog.requirement : null;
+  const editing = dialog.mode === "edit" ? dialog.row : null;
   const form = useForm<RequirementFormValues>({
     initialValues: {
       name: editing?.name ?? "",
@@ -47,14 +45,8 @@ function RequirementForm({ dialog, onDone }: { dialog: RequirementDialog; onDone
       metric: values.metric.trim(),
       target: values.target.trim(),
     };
-    const options = {
-      onSuccess: () => {
-        notifySuccess(T.requirementTitle, editing ? "updated" : undefined);
-        onDone();
-      },
-      // A name already taken comes back as a field error on Name.
-      onError: (error: unknown) => showSaveError(form, error),
-    };
+    // A name already taken comes back as a field error on Name.
+    const options = saveCallbacks(form, { label: T.requirementTitle, editing: editing !== null, onDone });
     if (editing) update.mutate({ id: editing.id, body }, options);
     else create.mutate(body, options);
   };
@@ -68,36 +60,23 @@ function RequirementForm({ dialog, onDone }: { dialog: RequirementDialog; onDone
           <TextInput label="Metric" placeholder="e.g. Signal strength" {...form.getInputProps("metric")} />
           <TextInput label="Target" placeholder="e.g. -67 dBm or better" {...form.getInputProps("target")} />
         </SimpleGrid>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={saving} disabled={saving || (editing !== null && !form.isDirty())}>
-            {editing ? "Save" : "Add"}
-          </Button>
-        </Group>
+        <FormModalFooter
+          editing={editing !== null}
+          dirty={form.isDirty()}
+          saving={saving}
+          onCancel={onDone}
+        />
       </Stack>
     </form>
   );
 }
 
 /** Adds or edits a performance requirement. */
-export function RequirementModal({
-  dialog,
-  onClose,
-}: {
-  dialog: RequirementDialog | null;
-  onClose: () => void;
-}) {
-  const title = dialog?.mode === "edit" ? `Edit ${dialog.requirement.name}` : T.addRequirement;
+export function RequirementModal({ dialog, onClose }: RowDialogProps<TRequirement>) {
+  const title = dialog?.mode === "edit" ? `Edit ${dialog.row.name}` : T.addRequirement;
   return (
-    <Modal
-      closeButtonProps={{ "aria-label": "Close" }}
-      opened={dialog !== null}
-      onClose={onClose}
-      title={title}
-    >
-      {dialog ? <RequirementForm dialog={dialog} onDone={onClose} /> : null}
-    </Modal>
+    <FormDialog dialog={dialog} title={title} onClose={onClose}>
+      {(d) => <RequirementForm dialog={d} onDone={onClose} />}
+    </FormDialog>
   );
 }

@@ -1,43 +1,41 @@
-import { Alert, Skeleton, Stack } from "@mantine/core";
+import { Alert } from "@mantine/core";
 import { MESSAGES, type ProductOwnership, passesRule, type TBundleDetail } from "@q2c/domain";
-import { useEffect, useMemo, useState } from "react";
-import { useNavigate } from "react-router";
-import { isApiError } from "../../api/api-error.ts";
-import { confirmDelete } from "../../app/feedback/confirm.tsx";
-import { notifyError, notifySuccess } from "../../app/feedback/notify.tsx";
-import { showSaveError } from "../../app/forms/form-helpers.ts";
+import { useMemo } from "react";
+import { RecordSkeleton } from "../../app/forms/record-form-parts.tsx";
+import { useRecordEditor } from "../../app/forms/use-record-editor.ts";
 import { useAccessContext } from "../../app/session/use-session.ts";
 import { categorySelectData, subtreeOf } from "../catalogue/catalogue-categories.ts";
-import { BundleForm, type BundleFormProps } from "./bundle-form.tsx";
+import { BundleForm } from "./bundle-form.tsx";
 import { createBodyOf, EMPTY_BUNDLE, formValuesOf, updateBodyOf } from "./bundle-form-values.ts";
 import { BUNDLE_TEXTS } from "./texts.ts";
 import { useBundleMutations } from "./use-bundle-mutations.ts";
 import { useBundle, useBundleTypes, useCategoryChoices } from "./use-bundles.ts";
 
-const LIST_PATH = "/bundles";
-const TITLE = "Bundle";
 export const bundlePath = (b: TBundleDetail) => `/bundles/${encodeURIComponent(b.id)}`;
 
 /** Loads (on /bundles/:id), shows and saves one bundle; a stale save says so and offers a reload. */
 export function BundleEditor({ bundleId }: { bundleId?: string }) {
-  const navigate = useNavigate();
   const ctx = useAccessContext();
-  // Leaving after a save or delete waits for a render without the unsaved-changes prompt.
-  const [leaveTo, setLeaveTo] = useState<string | null>(null);
-  useEffect(() => {
-    if (leaveTo !== null) navigate(leaveTo);
-  }, [leaveTo, navigate]);
-  const [conflict, setConflict] = useState(false);
-  // A reload resets the form even when the answer equals what is cached.
-  const [reloads, setReloads] = useState(0);
-  const { create, update, remove } = useBundleMutations();
   const bundle = useBundle(bundleId);
   const types = useBundleTypes();
   const categories = useCategoryChoices();
   const current = bundle.data;
+  const editor = useRecordEditor({
+    current,
+    refetch: bundle.refetch,
+    mutations: useBundleMutations(),
+    title: "Bundle",
+    createBody: createBodyOf,
+    updateBody: updateBodyOf,
+    createdPath: bundlePath,
+    backTo: "/bundles",
+  });
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `reloads` asks for a fresh object.
-  const initialValues = useMemo(() => (current ? formValuesOf(current) : EMPTY_BUNDLE), [current, reloads]);
+  const initialValues = useMemo(
+    () => (current ? formValuesOf(current) : EMPTY_BUNDLE),
+    [current, editor.reloads],
+  );
   const typeData = useMemo(
     () => (types.data ?? []).map((t) => ({ value: t.id, label: t.name })),
     [types.data],
@@ -53,12 +51,7 @@ export function BundleEditor({ bundleId }: { bundleId?: string }) {
   }, [categories.data, current?.categoryId]);
 
   if (bundleId !== undefined && bundle.isPending) {
-    return (
-      <Stack gap="md" role="status" aria-busy="true" aria-label={BUNDLE_TEXTS.loading}>
-        <Skeleton height={36} />
-        <Skeleton height={320} />
-      </Stack>
-    );
+    return <RecordSkeleton label={BUNDLE_TEXTS.loading} height={320} />;
   }
   if (bundleId !== undefined && !current) {
     return <Alert color="danger">{MESSAGES.bundlesCouldNotBeLoaded}</Alert>;
@@ -71,68 +64,15 @@ export function BundleEditor({ bundleId }: { bundleId?: string }) {
   const productOwnership: ProductOwnership =
     isOwner && (!current || current.ownership === "platform") ? "platform" : "all";
 
-  const save: BundleFormProps["onSubmit"] = (values, form) => {
-    if (!current) {
-      create.mutate(createBodyOf(values), {
-        onSuccess: (created) => {
-          notifySuccess(TITLE);
-          setLeaveTo(bundlePath(created));
-        },
-        onError: (error) => showSaveError(form, error),
-      });
-      return;
-    }
-    update.mutate(
-      { id: current.id, body: updateBodyOf(values, current.version) },
-      {
-        onSuccess: (answer) => {
-          if (isApiError(answer)) {
-            setConflict(true);
-            return;
-          }
-          setConflict(false);
-          notifySuccess(TITLE, "updated");
-        },
-        onError: (error) => showSaveError(form, error),
-      },
-    );
-  };
-
-  const reload = () => {
-    void bundle.refetch().then(() => {
-      setConflict(false);
-      setReloads((n) => n + 1);
-    });
-  };
-
-  const deleteBundle = async () => {
-    if (!current || !(await confirmDelete({ title: `Delete ${current.name}` }))) return;
-    remove.mutate(current.id, {
-      onSuccess: () => {
-        notifySuccess(TITLE, "deleted");
-        setLeaveTo(LIST_PATH);
-      },
-      onError: (error) => notifyError(error, { fallback: MESSAGES.couldNotDelete }),
-    });
-  };
-
   return (
     <BundleForm
+      {...editor.formProps}
       initialValues={initialValues}
       bundleTypes={typeData}
       categories={categoryData}
       productOwnership={productOwnership}
-      isNew={!current}
       readOnly={readOnly}
       platformBundle={platformBundle}
-      saving={create.isPending || update.isPending}
-      deleting={remove.isPending}
-      leaving={leaveTo !== null}
-      conflict={conflict}
-      onReload={reload}
-      onSubmit={save}
-      onCancel={() => navigate(LIST_PATH)}
-      onDelete={current ? () => void deleteBundle() : undefined}
     />
   );
 }

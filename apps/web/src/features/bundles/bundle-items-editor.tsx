@@ -1,7 +1,7 @@
-import { ActionIcon, Group, NumberInput, Stack, Table, Text, Title } from "@mantine/core";
+import { Group, NumberInput, Stack, Table, Text, Title } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
 import type { ProductOwnership } from "@q2c/domain";
-import { IconArrowDown, IconArrowUp, IconTrash } from "@tabler/icons-react";
+import { MoveRemoveActions } from "../../app/lists/move-remove-actions.tsx";
 import { type BundleFormValues, type BundleItemValue, newItemRow, totalsOf } from "./bundle-form-values.ts";
 import { ProductPicker } from "./product-picker.tsx";
 import { BUNDLE_TEXTS } from "./texts.ts";
@@ -31,7 +31,6 @@ function LineTotal({ item }: { item: BundleItemValue }) {
 export function BundleItemsEditor({ form, readOnly, productOwnership }: BundleItemsEditorProps) {
   const items = form.values.items;
   const totals = totalsOf(items);
-  const last = items.length - 1;
 
   return (
     <Stack gap="sm">
@@ -96,32 +95,13 @@ export function BundleItemsEditor({ form, readOnly, productOwnership }: BundleIt
                     </Table.Td>
                     {readOnly ? null : (
                       <Table.Td>
-                        <Group gap={4} wrap="nowrap">
-                          <ActionIcon
-                            variant="subtle"
-                            aria-label={`Move ${name} up`}
-                            disabled={i === 0}
-                            onClick={() => form.reorderListItem("items", { from: i, to: i - 1 })}
-                          >
-                            <IconArrowUp size={18} aria-hidden />
-                          </ActionIcon>
-                          <ActionIcon
-                            variant="subtle"
-                            aria-label={`Move ${name} down`}
-                            disabled={i === last}
-                            onClick={() => form.reorderListItem("items", { from: i, to: i + 1 })}
-                          >
-                            <IconArrowDown size={18} aria-hidden />
-                          </ActionIcon>
-                          <ActionIcon
-                            variant="subtle"
-                            color="danger"
-                            aria-label={`Remove ${name}`}
-                            onClick={() => form.removeListItem("items", i)}
-                          >
-                            <IconTrash size={18} aria-hidden />
-                          </ActionIcon>
-                        </Group>
+                        <MoveRemoveActions
+                          name={name}
+                          index={i}
+                          count={items.length}
+                          onMove={(by) => form.reorderListItem("items", { from: i, to: i + by })}
+                          onRemove={() => form.removeListItem("items", i)}
+                        />
                       </Table.Td>
                     )}
                   </Table.Tr>

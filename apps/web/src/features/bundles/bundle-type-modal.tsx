@@ -1,21 +1,20 @@
-import { Button, Group, Modal, Stack, TextInput } from "@mantine/core";
+import { Stack, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { type TBundleType, zRequiredText } from "@q2c/domain";
 import { z } from "zod";
-import { notifySuccess } from "../../app/feedback/notify.tsx";
 import { useUnsavedChangesPrompt } from "../../app/feedback/use-unsaved-changes-prompt.ts";
-import { showSaveError, zodValidate } from "../../app/forms/form-helpers.ts";
+import { FormDialog, type RowDialog, type RowDialogProps } from "../../app/forms/form-dialog.tsx";
+import { saveCallbacks, zodValidate } from "../../app/forms/form-helpers.ts";
+import { FormModalFooter } from "../../app/forms/form-modal-footer.tsx";
 import { BUNDLE_TEXTS } from "./texts.ts";
 import { useBundleTypeMutations } from "./use-bundle-mutations.ts";
 
 const ZBundleTypeForm = z.object({ name: zRequiredText("Name", 100) });
 
-/** What the dialog does: add a type, or rename one. */
-export type BundleTypeDialog = { mode: "add" } | { mode: "rename"; type: TBundleType };
-
-function BundleTypeForm({ dialog, onDone }: { dialog: BundleTypeDialog; onDone: () => void }) {
+/** The name of a new type, or of one being renamed. */
+function BundleTypeForm({ dialog, onDone }: { dialog: RowDialog<TBundleType>; onDone: () => void }) {
   const { create, update } = useBundleTypeMutations();
-  const editing = dialog.mode === "rename" ? dialog.type : null;
+  const editing = dialog.mode === "edit" ? dialog.row : null;
   const form = useForm({
     initialValues: { name: editing?.name ?? "" },
     validate: zodValidate(ZBundleTypeForm),
@@ -24,14 +23,8 @@ function BundleTypeForm({ dialog, onDone }: { dialog: BundleTypeDialog; onDone: 
   useUnsavedChangesPrompt(form.isDirty() && !saving);
 
   const save = ({ name }: { name: string }) => {
-    const options = {
-      onSuccess: () => {
-        notifySuccess(BUNDLE_TEXTS.typeLabel, editing ? "updated" : undefined);
-        onDone();
-      },
-      // A name already taken comes back as a field error on Name.
-      onError: (error: unknown) => showSaveError(form, error),
-    };
+    // A name already taken comes back as a field error on Name.
+    const options = saveCallbacks(form, { label: BUNDLE_TEXTS.typeLabel, editing: editing !== null, onDone });
     if (editing) update.mutate({ id: editing.id, body: { name: name.trim() } }, options);
     else create.mutate({ name: name.trim() }, options);
   };
@@ -40,36 +33,23 @@ function BundleTypeForm({ dialog, onDone }: { dialog: BundleTypeDialog; onDone: 
     <form noValidate onSubmit={form.onSubmit(save)}>
       <Stack gap="md">
         <TextInput label="Name" withAsterisk data-autofocus {...form.getInputProps("name")} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={saving} disabled={saving || (editing !== null && !form.isDirty())}>
-            {editing ? "Save" : "Add"}
-          </Button>
-        </Group>
+        <FormModalFooter
+          editing={editing !== null}
+          dirty={form.isDirty()}
+          saving={saving}
+          onCancel={onDone}
+        />
       </Stack>
     </form>
   );
 }
 
 /** Adds or renames a bundle type. */
-export function BundleTypeModal({
-  dialog,
-  onClose,
-}: {
-  dialog: BundleTypeDialog | null;
-  onClose: () => void;
-}) {
-  const title = dialog?.mode === "rename" ? `Rename ${dialog.type.name}` : BUNDLE_TEXTS.addType;
+export function BundleTypeModal({ dialog, onClose }: RowDialogProps<TBundleType>) {
+  const title = dialog?.mode === "edit" ? `Rename ${dialog.row.name}` : BUNDLE_TEXTS.addType;
   return (
-    <Modal
-      closeButtonProps={{ "aria-label": "Close" }}
-      opened={dialog !== null}
-      onClose={onClose}
-      title={title}
-    >
-      {dialog ? <BundleTypeForm dialog={dialog} onDone={onClose} /> : null}
-    </Modal>
+    <FormDialog dialog={dialog} title={title} onClose={onClose}>
+      {(d) => <BundleTypeForm dialog={d} onDone={onClose} />}
+    </FormDialog>
   );
 }

@@ -1,9 +1,11 @@
-import { Alert, Button, Group, SegmentedControl, Select, Stack, Text, Title } from "@mantine/core";
+import { Alert, Button, Group, SegmentedControl, Select, Stack } from "@mantine/core";
 import { MESSAGES, type ProductOwnership, passesRule, type TBundle } from "@q2c/domain";
-import { IconCategory, IconPlus } from "@tabler/icons-react";
+import { IconCategory } from "@tabler/icons-react";
 import { useMemo, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { DataGrid } from "../../app/data-grid/data-grid.tsx";
+import { PageHeader } from "../../app/layout/page-header.tsx";
+import { AddButton } from "../../app/lists/add-button.tsx";
 import { useAccessContext } from "../../app/session/use-session.ts";
 import { bundleColumns } from "./bundle-columns.tsx";
 import { BUNDLE_TEXTS } from "./texts.ts";
@@ -29,33 +31,27 @@ export default function BundlesPage() {
   const rows = useMemo(() => pages.data?.pages.flatMap((page) => page.data) ?? [], [pages.data]);
   const filtered = bundleTypeId !== null || ownership !== "all";
 
-  const addButton = canWrite ? (
-    <Button component={Link} to="/bundles/add" leftSection={<IconPlus size={16} aria-hidden />}>
-      {BUNDLE_TEXTS.add}
-    </Button>
-  ) : null;
+  const addButton = canWrite ? <AddButton to="/bundles/add">{BUNDLE_TEXTS.add}</AddButton> : null;
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="flex-end">
-        <div>
-          <Title order={1} size="h2">
-            {BUNDLE_TEXTS.title}
-          </Title>
-          <Text c="dimmed">{BUNDLE_TEXTS.intro}</Text>
-        </div>
-        <Group gap="sm">
-          <Button
-            variant="default"
-            component={Link}
-            to="/bundle-category-types"
-            leftSection={<IconCategory size={16} aria-hidden />}
-          >
-            {BUNDLE_TEXTS.typesTitle}
-          </Button>
-          {addButton}
-        </Group>
-      </Group>
+      <PageHeader
+        title={BUNDLE_TEXTS.title}
+        intro={BUNDLE_TEXTS.intro}
+        actions={
+          <Group gap="sm">
+            <Button
+              variant="default"
+              component={Link}
+              to="/bundle-category-types"
+              leftSection={<IconCategory size={16} aria-hidden />}
+            >
+              {BUNDLE_TEXTS.typesTitle}
+            </Button>
+            {addButton}
+          </Group>
+        }
+      />
       <Group align="flex-end" gap="sm">
         <Select
           label={BUNDLE_TEXTS.bundleType}

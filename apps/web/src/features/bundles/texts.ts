@@ -18,7 +18,6 @@ export const BUNDLE_TEXTS = {
   readOnlyText:
     "Bundles of the platform catalogue are maintained by the platform. Add a bundle of your own to change one.",
   readOnlyShort: "Read-only",
-  reload: "Reload",
   items: "Items",
   noItems: "No products in this bundle yet. Search for a product above to add it.",
   productGone: "Product no longer in the catalogue",

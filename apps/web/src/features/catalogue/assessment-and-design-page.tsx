@@ -1,10 +1,10 @@
-import { Alert, Button, Group, Stack, Text, Title } from "@mantine/core";
+import { Alert, Stack } from "@mantine/core";
 import { passesRule } from "@q2c/domain";
-import { IconPlus } from "@tabler/icons-react";
 import { useMemo } from "react";
-import { Link } from "react-router";
+import { PageHeader } from "../../app/layout/page-header.tsx";
+import { AddButton } from "../../app/lists/add-button.tsx";
+import { ListSkeleton } from "../../app/lists/list-states.tsx";
 import { useAccessContext } from "../../app/session/use-session.ts";
-import { ListSkeleton } from "../accounts/list-states.tsx";
 import { rootOfKind, subtreeOf } from "./catalogue-categories.ts";
 import { cataloguePaths } from "./catalogue-kinds.ts";
 import { ProductList } from "./product-list.tsx";
@@ -32,30 +32,13 @@ export default function AssessmentAndDesignPage() {
         subtree={subtree}
         kind="service"
         openPath={(p) => cataloguePaths.service(root.id, p.id)}
-        actions={
-          canWrite ? (
-            <Button
-              component={Link}
-              to={cataloguePaths.serviceAdd(root.id)}
-              leftSection={<IconPlus size={16} aria-hidden />}
-            >
-              Add Service
-            </Button>
-          ) : null
-        }
+        actions={canWrite ? <AddButton to={cataloguePaths.serviceAdd(root.id)}>Add Service</AddButton> : null}
       />
     );
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="flex-end">
-        <div>
-          <Title order={1} size="h2">
-            {CATALOGUE_TEXTS.servicesTitle}
-          </Title>
-          <Text c="dimmed">{CATALOGUE_TEXTS.servicesText}</Text>
-        </div>
-      </Group>
+      <PageHeader title={CATALOGUE_TEXTS.servicesTitle} intro={CATALOGUE_TEXTS.servicesText} />
       {body}
     </Stack>
   );

@@ -1,15 +1,12 @@
-import { Alert, Skeleton, Stack } from "@mantine/core";
+import { Alert } from "@mantine/core";
 import { MESSAGES, type ProductKind, passesRule, type TProduct } from "@q2c/domain";
-import { useEffect, useMemo, useState } from "react";
-import { useNavigate } from "react-router";
-import { isApiError } from "../../api/api-error.ts";
-import { confirmDelete } from "../../app/feedback/confirm.tsx";
-import { notifyError, notifySuccess } from "../../app/feedback/notify.tsx";
-import { showSaveError } from "../../app/forms/form-helpers.ts";
+import { useMemo } from "react";
+import { RecordSkeleton } from "../../app/forms/record-form-parts.tsx";
+import { useRecordEditor } from "../../app/forms/use-record-editor.ts";
 import { useAccessContext } from "../../app/session/use-session.ts";
 import { type CategoryOption, categorySelectData } from "./catalogue-categories.ts";
 import { kindInfo } from "./catalogue-kinds.ts";
-import { ProductForm, type ProductFormProps } from "./product-form.tsx";
+import { ProductForm } from "./product-form.tsx";
 import { createBodyOf, formValuesOf, newProductValues, updateBodyOf } from "./product-form-values.ts";
 import { CATALOGUE_TEXTS } from "./texts.ts";
 import { useCatalogueCategories } from "./use-catalogue-categories.ts";
@@ -38,25 +35,25 @@ export function ProductEditor({
   detailPath,
   backTo,
 }: ProductEditorProps) {
-  const navigate = useNavigate();
   const ctx = useAccessContext();
-  // Leaving after a save or delete waits for a render without the unsaved-changes prompt.
-  const [leaveTo, setLeaveTo] = useState<string | null>(null);
-  useEffect(() => {
-    if (leaveTo !== null) navigate(leaveTo);
-  }, [leaveTo, navigate]);
-  const [conflict, setConflict] = useState(false);
-  // A reload resets the form even when the answer equals what is cached (the cache keeps that object).
-  const [reloads, setReloads] = useState(0);
-  const { create, update, remove } = useProductMutations();
   const product = useProduct(productId);
   const categories = useCatalogueCategories();
   const current = product.data;
+  const editor = useRecordEditor({
+    current,
+    refetch: product.refetch,
+    mutations: useProductMutations(),
+    title: kindInfo(kind).title,
+    createBody: (values) => createBodyOf(values, kind),
+    updateBody: updateBodyOf,
+    createdPath: detailPath,
+    backTo,
+  });
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `reloads` asks for a fresh object.
   const initialValues = useMemo(
     () => (current ? formValuesOf(current) : newProductValues(kind, rootCategoryId)),
-    [current, kind, rootCategoryId, reloads],
+    [current, kind, rootCategoryId, editor.reloads],
   );
   const categoryData = useMemo(() => {
     const data = categorySelectData(subtree);
@@ -70,12 +67,7 @@ export function ProductEditor({
   }, [subtree, current?.categoryId, categories.data]);
 
   if (productId !== undefined && product.isPending) {
-    return (
-      <Stack gap="md" role="status" aria-busy="true" aria-label={CATALOGUE_TEXTS.loadingProduct}>
-        <Skeleton height={36} />
-        <Skeleton height={360} />
-      </Stack>
-    );
+    return <RecordSkeleton label={CATALOGUE_TEXTS.loadingProduct} height={360} />;
   }
   if (productId !== undefined && !current) {
     return <Alert color="danger">{MESSAGES.productsCouldNotBeLoaded}</Alert>;
@@ -83,69 +75,15 @@ export function ProductEditor({
 
   const platformItem = current?.ownership === "platform" && ctx.accountKind !== "platformOwner";
   const readOnly = platformItem || !passesRule("editor", ctx.role);
-  const title = kindInfo(kind).title;
-
-  const save: ProductFormProps["onSubmit"] = (values, form) => {
-    if (!current) {
-      create.mutate(createBodyOf(values, kind), {
-        onSuccess: (created) => {
-          notifySuccess(title);
-          setLeaveTo(detailPath(created));
-        },
-        onError: (error) => showSaveError(form, error),
-      });
-      return;
-    }
-    update.mutate(
-      { id: current.id, body: updateBodyOf(values, current.version) },
-      {
-        onSuccess: (answer) => {
-          if (isApiError(answer)) {
-            setConflict(true);
-            return;
-          }
-          setConflict(false);
-          notifySuccess(title, "updated");
-        },
-        onError: (error) => showSaveError(form, error),
-      },
-    );
-  };
-
-  const reload = () => {
-    void product.refetch().then(() => {
-      setConflict(false);
-      setReloads((n) => n + 1);
-    });
-  };
-
-  const deleteProduct = async () => {
-    if (!current || !(await confirmDelete({ title: `Delete ${current.name}` }))) return;
-    remove.mutate(current.id, {
-      onSuccess: () => {
-        notifySuccess(title, "deleted");
-        setLeaveTo(backTo);
-      },
-      onError: (error) => notifyError(error, { fallback: MESSAGES.couldNotDelete }),
-    });
-  };
 
   return (
     <ProductForm
+      {...editor.formProps}
       kind={kind}
       initialValues={initialValues}
       categories={categoryData}
-      isNew={!current}
       readOnly={readOnly}
       platformItem={platformItem}
-      saving={create.isPending || update.isPending}
-      deleting={remove.isPending}
-      leaving={leaveTo !== null}
-      conflict={conflict}
-      onReload={reload}
-      onSubmit={save}
-      onCancel={() => navigate(backTo)}
-      onDelete={current ? () => void deleteProduct() : undefined}
     />
   );
 }

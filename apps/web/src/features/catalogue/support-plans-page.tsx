@@ -1,9 +1,9 @@
-import { Button, Group, Stack, Text, Title } from "@mantine/core";
+import { Stack, Title } from "@mantine/core";
 import { passesRule, type TProduct } from "@q2c/domain";
-import { IconPlus } from "@tabler/icons-react";
-import { Link } from "react-router";
+import { PageHeader } from "../../app/layout/page-header.tsx";
+import { AddButton } from "../../app/lists/add-button.tsx";
+import { ListSkeleton } from "../../app/lists/list-states.tsx";
 import { useAccessContext } from "../../app/session/use-session.ts";
-import { ListSkeleton } from "../accounts/list-states.tsx";
 import { ManagedPrices } from "../service-extras/managed-prices.tsx";
 import { rootIdOf, rootOfKind } from "./catalogue-categories.ts";
 import { cataloguePaths } from "./catalogue-kinds.ts";
@@ -38,13 +38,7 @@ export default function SupportPlansPage() {
         actions={
           // Plans are added under the support root; without one there is nowhere to file a new plan.
           canWrite && supportRoot ? (
-            <Button
-              component={Link}
-              to={cataloguePaths.add(supportRoot.id, "support-plan")}
-              leftSection={<IconPlus size={16} aria-hidden />}
-            >
-              Add Support Plan
-            </Button>
+            <AddButton to={cataloguePaths.add(supportRoot.id, "support-plan")}>Add Support Plan</AddButton>
           ) : null
         }
       />
@@ -52,14 +46,7 @@ export default function SupportPlansPage() {
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="flex-end">
-        <div>
-          <Title order={1} size="h2">
-            Support Plans
-          </Title>
-          <Text c="dimmed">{CATALOGUE_TEXTS.supportPlansText}</Text>
-        </div>
-      </Group>
+      <PageHeader title="Support Plans" intro={CATALOGUE_TEXTS.supportPlansText} />
       {body}
       <Stack gap="sm">
         <Title order={2} size="h4">

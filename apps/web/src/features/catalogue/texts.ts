@@ -18,7 +18,6 @@ export const CATALOGUE_TEXTS = {
   readOnly: "Platform catalogue item: read-only",
   readOnlyText:
     "Items of the platform catalogue are maintained by the platform. Add your own item to change prices.",
-  reload: "Reload",
   loadingProduct: "Loading the product",
   subscription: "Subscription",
   managedWifiPrices: "Managed Wi-Fi prices",

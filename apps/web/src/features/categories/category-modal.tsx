@@ -1,12 +1,13 @@
-import { Button, Group, Modal, NumberInput, Select, Stack, Switch, TextInput } from "@mantine/core";
+import { NumberInput, Select, Stack, Switch, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { MESSAGES, type TCategory, toYesNo, zRequiredText } from "@q2c/domain";
 import { useMemo } from "react";
 import { z } from "zod";
 import type { UpdateCategoryBody } from "../../api/categories-api.ts";
-import { notifySuccess } from "../../app/feedback/notify.tsx";
 import { useUnsavedChangesPrompt } from "../../app/feedback/use-unsaved-changes-prompt.ts";
-import { showSaveError, zodValidate } from "../../app/forms/form-helpers.ts";
+import { FormDialog } from "../../app/forms/form-dialog.tsx";
+import { saveCallbacks, zodValidate } from "../../app/forms/form-helpers.ts";
+import { FormModalFooter } from "../../app/forms/form-modal-footer.tsx";
 import { parentOptions, subtreeIds } from "./category-tree-model.ts";
 import { useCategoryMutations } from "./use-categories.ts";
 
@@ -81,21 +82,10 @@ function CategoryForm({
     ],
     [categories, editing],
   );
-  const failed = (error: unknown) => {
-    showSaveError(form, error);
-  };
   const save = (values: CategoryFormValues) => {
+    const options = saveCallbacks(form, { label: "Category", editing: editing !== null, onDone });
     if (editing) {
-      update.mutate(
-        { id: editing.id, body: changesOf(editing, values) },
-        {
-          onSuccess: () => {
-            notifySuccess("Category", "updated");
-            onDone();
-          },
-          onError: failed,
-        },
-      );
+      update.mutate({ id: editing.id, body: changesOf(editing, values) }, options);
       return;
     }
     create.mutate(
@@ -105,13 +95,7 @@ function CategoryForm({
         ...(values.parentId !== TOP_LEVEL ? { parentId: values.parentId } : {}),
         ...(values.position === "" ? {} : { position: Number(values.position) }),
       },
-      {
-        onSuccess: () => {
-          notifySuccess("Category");
-          onDone();
-        },
-        onError: failed,
-      },
+      options,
     );
   };
   return (
@@ -135,14 +119,12 @@ function CategoryForm({
           {...form.getInputProps("position")}
         />
         <Switch label="Show in menu" {...form.getInputProps("showInMenu", { type: "checkbox" })} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={saving} disabled={saving || (editing !== null && !form.isDirty())}>
-            {editing ? "Save" : "Add"}
-          </Button>
-        </Group>
+        <FormModalFooter
+          editing={editing !== null}
+          dirty={form.isDirty()}
+          saving={saving}
+          onCancel={onDone}
+        />
       </Stack>
     </form>
   );
@@ -160,13 +142,8 @@ export function CategoryModal({
 }) {
   const title = dialog?.mode === "edit" ? `Edit ${dialog.category.name}` : "Add category";
   return (
-    <Modal
-      closeButtonProps={{ "aria-label": "Close" }}
-      opened={dialog !== null}
-      onClose={onClose}
-      title={title}
-    >
-      {dialog ? <CategoryForm dialog={dialog} categories={categories} onDone={onClose} /> : null}
-    </Modal>
+    <FormDialog dialog={dialog} title={title} onClose={onClose}>
+      {(d) => <CategoryForm dialog={d} categories={categories} onDone={onClose} />}
+    </FormDialog>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Select, SimpleGrid, Stack, TextInput } from "@mantine/core";
+import { Select, SimpleGrid, Stack, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import {
   MESSAGES,
@@ -9,15 +9,11 @@ import {
 } from "@q2c/domain";
 import { useMemo } from "react";
 import type { CategoryPriceUpdateBody } from "../../api/catalogue-prices-api.ts";
-import { notifySuccess } from "../../app/feedback/notify.tsx";
-import { showSaveError } from "../../app/forms/form-helpers.ts";
-import {
-  decimalOrNull,
-  type RowDialog,
-  UnsavedChangesGuard,
-  validateBody,
-  withoutNulls,
-} from "../service-extras/form-support.tsx";
+import { UnsavedChangesGuard } from "../../app/feedback/unsaved-changes-guard.tsx";
+import { FormDialog, type RowDialog, type RowDialogProps } from "../../app/forms/form-dialog.tsx";
+import { saveCallbacks, validateBody } from "../../app/forms/form-helpers.ts";
+import { FormModalFooter } from "../../app/forms/form-modal-footer.tsx";
+import { decimalOrNull, withoutNulls } from "../../app/forms/form-values.ts";
 import { categoryOptions } from "./category-options.ts";
 import { CATEGORY_PRICE_TEXTS } from "./texts.ts";
 import { useCategoryPriceMutations } from "./use-category-prices.ts";
@@ -67,13 +63,11 @@ function CategoryPriceForm({ dialog, categories, priced, onDone }: FormProps) {
   const saving = create.isPending || update.isPending;
 
   const save = (values: CategoryPriceValues) => {
-    const options = {
-      onSuccess: () => {
-        notifySuccess(CATEGORY_PRICE_TEXTS.priceLabel, editing ? "updated" : undefined);
-        onDone();
-      },
-      onError: (error: unknown) => showSaveError(form, error),
-    };
+    const options = saveCallbacks(form, {
+      label: CATEGORY_PRICE_TEXTS.priceLabel,
+      editing: editing !== null,
+      onDone,
+    });
     const body = toBody(values);
     if (editing) update.mutate({ id: editing.id, body }, options);
     else create.mutate(withoutNulls(body) as TCreateCategoryPriceRequest, options);
@@ -108,14 +102,12 @@ function CategoryPriceForm({ dialog, categories, priced, onDone }: FormProps) {
             {...form.getInputProps("hourlyRate")}
           />
         </SimpleGrid>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={saving} disabled={saving || (editing !== null && !form.isDirty())}>
-            {editing ? "Save" : "Add"}
-          </Button>
-        </Group>
+        <FormModalFooter
+          editing={editing !== null}
+          dirty={form.isDirty()}
+          saving={saving}
+          onCancel={onDone}
+        />
       </Stack>
     </form>
   );
@@ -126,19 +118,14 @@ export function CategoryPriceModal({
   dialog,
   onClose,
   ...rest
-}: Omit<FormProps, "dialog" | "onDone"> & { dialog: RowDialog<TCategoryPrice> | null; onClose: () => void }) {
+}: Omit<FormProps, "dialog" | "onDone"> & RowDialogProps<TCategoryPrice>) {
   const title =
     dialog?.mode === "edit"
       ? `Edit ${dialog.row.categoryName ?? "category price"}`
       : CATEGORY_PRICE_TEXTS.add;
   return (
-    <Modal
-      closeButtonProps={{ "aria-label": "Close" }}
-      opened={dialog !== null}
-      onClose={onClose}
-      title={title}
-    >
-      {dialog ? <CategoryPriceForm dialog={dialog} onDone={onClose} {...rest} /> : null}
-    </Modal>
+    <FormDialog dialog={dialog} title={title} onClose={onClose}>
+      {(d) => <CategoryPriceForm dialog={d} onDone={onClose} {...rest} />}
+    </FormDialog>
   );
 }

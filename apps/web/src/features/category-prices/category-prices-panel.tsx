@@ -1,11 +1,9 @@
-import { Button, Divider, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { Divider, Paper, Stack, Text, Title } from "@mantine/core";
 import { passesRule, type TCategoryPrice } from "@q2c/domain";
-import { IconPlus } from "@tabler/icons-react";
-import { useMemo, useState } from "react";
+import { useMemo } from "react";
+import { EditableRows } from "../../app/lists/editable-rows.tsx";
+import type { RowColumn } from "../../app/lists/rows-table.tsx";
 import { useAccessContext } from "../../app/session/use-session.ts";
-import { deleteRow } from "../service-extras/delete-row.ts";
-import type { RowDialog } from "../service-extras/form-support.tsx";
-import { type RowColumn, RowsTable } from "../service-extras/rows-table.tsx";
 import { CategoryPriceModal } from "./category-price-modal.tsx";
 import { StandardCostPlusForm } from "./standard-cost-plus-form.tsx";
 import { CATEGORY_PRICE_TEXTS } from "./texts.ts";
@@ -20,7 +18,6 @@ export function CategoryPricesPanel() {
   const prices = useCategoryPrices();
   const categories = useCategoryList();
   const { remove } = useCategoryPriceMutations();
-  const [dialog, setDialog] = useState<RowDialog<TCategoryPrice> | null>(null);
   const names = useMemo(() => new Map((categories.data ?? []).map((c) => [c.id, c.name])), [categories.data]);
   const priced = useMemo(() => new Set((prices.data ?? []).map((p) => p.categoryId)), [prices.data]);
   const nameOf = (row: TCategoryPrice) => names.get(row.categoryId) ?? row.categoryName ?? "Unknown category";
@@ -29,15 +26,6 @@ export function CategoryPricesPanel() {
     { header: "Cost-plus %", cell: (r) => `${r.costPlusPercent}%`, numeric: true },
     { header: "Hourly rate", cell: (r) => r.hourlyRate ?? "—", numeric: true },
   ];
-  const add = canWrite ? (
-    <Button
-      leftSection={<IconPlus size={16} aria-hidden />}
-      disabled={categories.isPending}
-      onClick={() => setDialog({ mode: "add" })}
-    >
-      {CATEGORY_PRICE_TEXTS.add}
-    </Button>
-  ) : null;
 
   return (
     <Paper withBorder p="lg" radius="md">
@@ -52,30 +40,27 @@ export function CategoryPricesPanel() {
         </div>
         <StandardCostPlusForm canWrite={canWrite} />
         <Divider />
-        {add && prices.data?.length ? <Group justify="flex-end">{add}</Group> : null}
-        <RowsTable
+        <EditableRows
           label="Category prices"
           query={prices}
           columns={columns}
-          empty={{
-            title: CATEGORY_PRICE_TEXTS.empty,
-            description: CATEGORY_PRICE_TEXTS.emptyHint,
-            action: add,
-          }}
+          add={{ label: CATEGORY_PRICE_TEXTS.add, allowed: canWrite, disabled: categories.isPending }}
+          empty={{ title: CATEGORY_PRICE_TEXTS.empty, description: CATEGORY_PRICE_TEXTS.emptyHint }}
           notLoaded={CATEGORY_PRICE_TEXTS.notLoaded}
           editable={() => canWrite}
           rowName={nameOf}
-          busy={remove.isPending}
-          onEdit={(row) => setDialog({ mode: "edit", row })}
-          onDelete={(row) => void deleteRow(remove, row, nameOf(row), CATEGORY_PRICE_TEXTS.priceLabel)}
+          remove={remove}
+          rowLabel={CATEGORY_PRICE_TEXTS.priceLabel}
+          renderDialog={(dialog, close) => (
+            <CategoryPriceModal
+              dialog={dialog}
+              categories={categories.data ?? []}
+              priced={priced}
+              onClose={close}
+            />
+          )}
         />
       </Stack>
-      <CategoryPriceModal
-        dialog={dialog}
-        categories={categories.data ?? []}
-        priced={priced}
-        onClose={() => setDialog(null)}
-      />
     </Paper>
   );
 }

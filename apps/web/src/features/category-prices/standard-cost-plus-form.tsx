@@ -2,9 +2,9 @@ import { Button, Group, Skeleton, Text, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { ZSetStandardCostPlusRequest } from "@q2c/domain";
 import { notifySuccess } from "../../app/feedback/notify.tsx";
-import { showSaveError } from "../../app/forms/form-helpers.ts";
-import { useQueryErrorNotice } from "../accounts/use-query-error-notice.ts";
-import { UnsavedChangesGuard, validateBody } from "../service-extras/form-support.tsx";
+import { UnsavedChangesGuard } from "../../app/feedback/unsaved-changes-guard.tsx";
+import { useQueryErrorNotice } from "../../app/feedback/use-query-error-notice.ts";
+import { showSaveError, validateBody } from "../../app/forms/form-helpers.ts";
 import { CATEGORY_PRICE_TEXTS } from "./texts.ts";
 import { useSetStandardCostPlus, useStandardCostPlus } from "./use-category-prices.ts";
 

@@ -6,10 +6,10 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { accountUsersApi } from "../../api/account-users-api.ts";
 import { queryKeys } from "../../api/query-keys.ts";
+import { useQueryErrorNotice } from "../../app/feedback/use-query-error-notice.ts";
+import { KeysetPagerButtons, ListEmpty, ListError, ListSkeleton } from "../../app/lists/list-states.tsx";
+import { useKeysetCursor } from "../../app/lists/use-keyset-cursor.ts";
 import { useAccessContext } from "../../app/session/use-session.ts";
-import { KeysetPagerButtons, ListEmpty, ListError, ListSkeleton } from "../accounts/list-states.tsx";
-import { useKeysetCursor } from "../accounts/use-keyset-cursor.ts";
-import { useQueryErrorNotice } from "../accounts/use-query-error-notice.ts";
 import { UsersTable } from "../accounts/users-table.tsx";
 import { InviteMembersModal } from "../settings-users/invite-members-modal.tsx";
 

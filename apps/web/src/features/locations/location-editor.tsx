@@ -1,11 +1,13 @@
-import { Alert, Skeleton, Stack } from "@mantine/core";
+import { Alert } from "@mantine/core";
 import { MESSAGES } from "@q2c/domain";
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo } from "react";
 import { useNavigate } from "react-router";
 import { isApiError } from "../../api/api-error.ts";
-import { confirmDelete } from "../../app/feedback/confirm.tsx";
 import { notifyError, notifySuccess, notifyWarning } from "../../app/feedback/notify.tsx";
 import { showSaveError } from "../../app/forms/form-helpers.ts";
+import { RecordSkeleton } from "../../app/forms/record-form-parts.tsx";
+import { useLeaveAfterSave } from "../../app/forms/use-leave-after-save.ts";
+import { confirmAndDelete } from "../../app/lists/confirm-and-delete.ts";
 import { LocationForm } from "./location-form.tsx";
 import {
   createBodyOf,
@@ -30,11 +32,7 @@ export interface LocationEditorProps {
 /** Loads (when editing), shows and saves one location; a stale save reloads it and says so. */
 export function LocationEditor({ locationId, accountId, backTo }: LocationEditorProps) {
   const navigate = useNavigate();
-  // Leaving after a save or delete waits for a render without the unsaved-changes prompt.
-  const [leaving, setLeaving] = useState(false);
-  useEffect(() => {
-    if (leaving) navigate(backTo);
-  }, [leaving, navigate, backTo]);
+  const { leaving, leave: leaveTo } = useLeaveAfterSave();
   const { create, update, remove } = useLocationMutations();
   const location = useLocation(locationId);
   useEffect(() => {
@@ -47,12 +45,7 @@ export function LocationEditor({ locationId, accountId, backTo }: LocationEditor
   );
 
   if (locationId !== undefined && location.isPending) {
-    return (
-      <Stack gap="md" role="status" aria-busy="true" aria-label="Loading the location">
-        <Skeleton height={36} />
-        <Skeleton height={240} />
-      </Stack>
-    );
+    return <RecordSkeleton label="Loading the location" height={240} />;
   }
   if (locationId !== undefined && !location.data) {
     return (
@@ -62,7 +55,7 @@ export function LocationEditor({ locationId, accountId, backTo }: LocationEditor
     );
   }
 
-  const leave = () => setLeaving(true);
+  const leave = () => leaveTo(backTo);
   type Form = Parameters<Parameters<typeof LocationForm>[0]["onSubmit"]>[1];
   const failed = (form: Form) => (error: unknown) => {
     showSaveError(form, error);
@@ -98,17 +91,12 @@ export function LocationEditor({ locationId, accountId, backTo }: LocationEditor
     );
   };
 
-  const deleteLocation = async () => {
-    const current = location.data;
-    if (!current || !(await confirmDelete({ title: `Delete ${current.name}` }))) return;
-    remove.mutate(current.id, {
-      onSuccess: () => {
-        notifySuccess("Location", "deleted");
-        leave();
-      },
-      onError: (error) => notifyError(error, { fallback: MESSAGES.couldNotDelete }),
+  const deleteLocation = (current: { id: string; name: string }) =>
+    confirmAndDelete(remove, current.id, {
+      title: `Delete ${current.name}`,
+      label: "Location",
+      onDeleted: leave,
     });
-  };
 
   return (
     <LocationForm
@@ -118,7 +106,7 @@ export function LocationEditor({ locationId, accountId, backTo }: LocationEditor
       onSubmit={save}
       onCancel={() => navigate(backTo)}
       leaving={leaving}
-      onDelete={location.data ? () => void deleteLocation() : undefined}
+      onDelete={location.data ? () => void deleteLocation(location.data) : undefined}
       deleting={remove.isPending}
     />
   );

@@ -1,19 +1,8 @@
-import {
-  Button,
-  Divider,
-  Group,
-  NumberInput,
-  Paper,
-  SimpleGrid,
-  Stack,
-  TextInput,
-  Title,
-} from "@mantine/core";
+import { Divider, NumberInput, Paper, SimpleGrid, Stack, TextInput, Title } from "@mantine/core";
 import { type FormErrors, useForm } from "@mantine/form";
-import { IconTrash } from "@tabler/icons-react";
-import { useEffect } from "react";
 import { useUnsavedChangesPrompt } from "../../app/feedback/use-unsaved-changes-prompt.ts";
 import { zodValidate } from "../../app/forms/form-helpers.ts";
+import { RecordFormFooter, useFormBaseline } from "../../app/forms/record-form-parts.tsx";
 import { type LocationFormValues, newBuilding, newFloor, ZLocationForm } from "./location-schema.ts";
 import { RowListField } from "./row-list-field.tsx";
 
@@ -47,12 +36,7 @@ export interface LocationFormProps {
 export function LocationForm(props: LocationFormProps) {
   const { initialValues, saving, isNew, onSubmit, onCancel, onDelete, deleting, leaving } = props;
   const form = useForm<LocationFormValues>({ initialValues, validate: zodValidate(ZLocationForm) });
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new starting point resets the form.
-  useEffect(() => {
-    form.setInitialValues(initialValues);
-    form.setValues(initialValues);
-    form.resetDirty(initialValues);
-  }, [initialValues]);
+  useFormBaseline(form, initialValues);
   useUnsavedChangesPrompt(form.isDirty() && !saving && !deleting && !leaving);
 
   return (
@@ -109,30 +93,15 @@ export function LocationForm(props: LocationFormProps) {
             columns={BUILDING_COLUMNS}
             newRow={newBuilding}
           />
-          <Group justify="space-between" mt="sm">
-            {onDelete ? (
-              <Button
-                variant="outline"
-                color="danger"
-                leftSection={<IconTrash size={16} aria-hidden />}
-                onClick={onDelete}
-                loading={deleting}
-                disabled={saving}
-              >
-                Delete
-              </Button>
-            ) : (
-              <span />
-            )}
-            <Group gap="sm">
-              <Button variant="default" onClick={onCancel}>
-                Cancel
-              </Button>
-              <Button type="submit" loading={saving} disabled={saving || (!isNew && !form.isDirty())}>
-                {isNew ? "Create" : "Save"}
-              </Button>
-            </Group>
-          </Group>
+          <RecordFormFooter
+            isNew={isNew}
+            dirty={form.isDirty()}
+            saving={saving}
+            deleting={deleting}
+            onCancel={onCancel}
+            onDelete={onDelete}
+            mt="sm"
+          />
         </Stack>
       </Paper>
     </form>

@@ -1,7 +1,7 @@
-import { Button, Group, Stack, Text, Title } from "@mantine/core";
+import { Stack } from "@mantine/core";
 import { passesRule } from "@q2c/domain";
-import { IconPlus } from "@tabler/icons-react";
-import { Link } from "react-router";
+import { PageHeader } from "../../app/layout/page-header.tsx";
+import { AddButton } from "../../app/lists/add-button.tsx";
 import { useAccessContext } from "../../app/session/use-session.ts";
 import { LocationsTable } from "./locations-table.tsx";
 
@@ -11,22 +11,14 @@ const addPath = "/projects/locations/add";
 export default function LocationsPage() {
   const ctx = useAccessContext();
   const canEdit = passesRule("quotes", ctx.role);
-  const addButton = canEdit ? (
-    <Button component={Link} to={addPath} leftSection={<IconPlus size={16} aria-hidden />}>
-      Add service address
-    </Button>
-  ) : null;
+  const addButton = canEdit ? <AddButton to={addPath}>Add service address</AddButton> : null;
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="flex-end">
-        <div>
-          <Title order={1} size="h2">
-            Service Addresses
-          </Title>
-          <Text c="dimmed">Locations with their floors and buildings.</Text>
-        </div>
-        {addButton}
-      </Group>
+      <PageHeader
+        title="Service Addresses"
+        intro="Locations with their floors and buildings."
+        actions={addButton}
+      />
       <LocationsTable
         editPath={(l) => `/projects/locations/${encodeURIComponent(l.id)}/edit`}
         canEdit={canEdit}

@@ -1,14 +1,14 @@
-import { ActionIcon, Anchor, Group, Stack, Table, Text, Tooltip } from "@mantine/core";
-import { MESSAGES, type TLocation } from "@q2c/domain";
-import { IconMapPin, IconPencil, IconTrash } from "@tabler/icons-react";
+import { Anchor, Stack, Table, Text } from "@mantine/core";
+import type { TLocation } from "@q2c/domain";
+import { IconMapPin } from "@tabler/icons-react";
 import { type ReactNode, useMemo } from "react";
 import { Link } from "react-router";
-import { confirmDelete } from "../../app/feedback/confirm.tsx";
-import { notifyError, notifySuccess } from "../../app/feedback/notify.tsx";
-import { KeysetPagerButtons, ListEmpty, ListError, ListSkeleton } from "../accounts/list-states.tsx";
+import { confirmAndDelete } from "../../app/lists/confirm-and-delete.ts";
+import { KeysetPagerButtons } from "../../app/lists/list-states.tsx";
+import { QueryList } from "../../app/lists/query-list.tsx";
+import { RowActions } from "../../app/lists/row-actions.tsx";
+import { useKeysetCursor } from "../../app/lists/use-keyset-cursor.ts";
 import { useAccountNames } from "../accounts/use-account-names.ts";
-import { useKeysetCursor } from "../accounts/use-keyset-cursor.ts";
-import { useQueryErrorNotice } from "../accounts/use-query-error-notice.ts";
 import { LOCATION_TEXTS } from "./texts.ts";
 import { useLocationList } from "./use-location-list.ts";
 import { useLocationMutations } from "./use-location-mutations.ts";
@@ -42,96 +42,77 @@ export function LocationsTable({
   const { cursor, pager } = useKeysetCursor(accountId ?? "");
   const list = useLocationList({ accountId, ...cursor });
   const { remove } = useLocationMutations();
-  useQueryErrorNotice(list.error, LOCATION_TEXTS.couldNotLoad);
   const rows = list.data?.data ?? [];
   const accountIds = useMemo(() => (showAccount ? rows.map((l) => l.accountId) : []), [rows, showAccount]);
   const accountNames = useAccountNames(accountIds, NO_NAMES);
 
-  const deleteLocation = async (location: TLocation) => {
-    if (!(await confirmDelete({ title: `Delete ${location.name}` }))) return;
-    remove.mutate(location.id, {
-      onSuccess: () => notifySuccess("Location", "deleted"),
-      onError: (error) => notifyError(error, { fallback: MESSAGES.couldNotDelete }),
-    });
-  };
-
-  if (list.isPending) return <ListSkeleton label="Loading the locations" />;
-  if (list.isError && !list.data)
-    return <ListError message={LOCATION_TEXTS.couldNotLoad} onRetry={() => void list.refetch()} />;
-  if (rows.length === 0) {
-    return (
-      <ListEmpty
-        filtered={false}
-        title={LOCATION_TEXTS.noLocations}
-        description={LOCATION_TEXTS.noLocationsText}
-        icon={<IconMapPin size={28} aria-hidden />}
-        action={emptyAction}
-      />
-    );
-  }
   return (
-    <Stack gap="md">
-      <Table.ScrollContainer minWidth={720}>
-        <Table striped highlightOnHover aria-label="Locations" aria-busy={list.isFetching}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Name</Table.Th>
-              <Table.Th>Address</Table.Th>
-              {showAccount ? <Table.Th>Account</Table.Th> : null}
-              <Table.Th>Floors</Table.Th>
-              <Table.Th>Buildings</Table.Th>
-              {canEdit ? <Table.Th>Actions</Table.Th> : null}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((location) => (
-              <Table.Tr key={location.id}>
-                <Table.Td>
-                  {canEdit ? (
-                    <Anchor component={Link} to={editPath(location)} fw={500}>
-                      {location.name}
-                    </Anchor>
-                  ) : (
-                    <Text fw={500}>{location.name}</Text>
-                  )}
-                </Table.Td>
-                <Table.Td>{addressOf(location)}</Table.Td>
-                {showAccount ? <Table.Td>{accountNames.get(location.accountId) ?? "…"}</Table.Td> : null}
-                <Table.Td>{location.floors?.length ?? 0}</Table.Td>
-                <Table.Td>{location.buildings?.length ?? 0}</Table.Td>
-                {canEdit ? (
-                  <Table.Td>
-                    <Group gap={4} wrap="nowrap">
-                      <Tooltip label="Edit">
-                        <ActionIcon
-                          component={Link}
-                          to={editPath(location)}
-                          variant="subtle"
-                          aria-label={`Edit ${location.name}`}
-                        >
-                          <IconPencil size={18} aria-hidden />
-                        </ActionIcon>
-                      </Tooltip>
-                      <Tooltip label="Delete">
-                        <ActionIcon
-                          variant="subtle"
-                          color="danger"
-                          aria-label={`Delete ${location.name}`}
-                          onClick={() => void deleteLocation(location)}
-                          disabled={remove.isPending && remove.variables === location.id}
-                        >
-                          <IconTrash size={18} aria-hidden />
-                        </ActionIcon>
-                      </Tooltip>
-                    </Group>
-                  </Table.Td>
-                ) : null}
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-      <KeysetPagerButtons pager={pager(list.data)} label="Location pages" />
-    </Stack>
+    <QueryList
+      query={list}
+      rows={list.data?.data}
+      loadingLabel="Loading the locations"
+      notLoaded={LOCATION_TEXTS.couldNotLoad}
+      empty={{
+        title: LOCATION_TEXTS.noLocations,
+        description: LOCATION_TEXTS.noLocationsText,
+        icon: <IconMapPin size={28} aria-hidden />,
+        action: emptyAction,
+      }}
+      keepRowsOnError
+    >
+      {(shown) => (
+        <Stack gap="md">
+          <Table.ScrollContainer minWidth={720}>
+            <Table striped highlightOnHover aria-label="Locations" aria-busy={list.isFetching}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Name</Table.Th>
+                  <Table.Th>Address</Table.Th>
+                  {showAccount ? <Table.Th>Account</Table.Th> : null}
+                  <Table.Th>Floors</Table.Th>
+                  <Table.Th>Buildings</Table.Th>
+                  {canEdit ? <Table.Th>Actions</Table.Th> : null}
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {shown.map((location) => (
+                  <Table.Tr key={location.id}>
+                    <Table.Td>
+                      {canEdit ? (
+                        <Anchor component={Link} to={editPath(location)} fw={500}>
+                          {location.name}
+                        </Anchor>
+                      ) : (
+                        <Text fw={500}>{location.name}</Text>
+                      )}
+                    </Table.Td>
+                    <Table.Td>{addressOf(location)}</Table.Td>
+                    {showAccount ? <Table.Td>{accountNames.get(location.accountId) ?? "…"}</Table.Td> : null}
+                    <Table.Td>{location.floors?.length ?? 0}</Table.Td>
+                    <Table.Td>{location.buildings?.length ?? 0}</Table.Td>
+                    {canEdit ? (
+                      <Table.Td>
+                        <RowActions
+                          name={location.name}
+                          editTo={editPath(location)}
+                          onDelete={() =>
+                            void confirmAndDelete(remove, location.id, {
+                              title: `Delete ${location.name}`,
+                              label: "Location",
+                            })
+                          }
+                          deleting={remove.isPending && remove.variables === location.id}
+                        />
+                      </Table.Td>
+                    ) : null}
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          <KeysetPagerButtons pager={pager(list.data)} label="Location pages" />
+        </Stack>
+      )}
+    </QueryList>
   );
 }

@@ -5,10 +5,10 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { mailOutboxApi } from "../../api/mail-outbox-api.ts";
 import { queryKeys } from "../../api/query-keys.ts";
+import { useQueryErrorNotice } from "../../app/feedback/use-query-error-notice.ts";
+import { KeysetPagerButtons, ListEmpty, ListError, ListSkeleton } from "../../app/lists/list-states.tsx";
+import { useKeysetCursor } from "../../app/lists/use-keyset-cursor.ts";
 import { formatDateTime } from "../accounts/format-date.ts";
-import { KeysetPagerButtons, ListEmpty, ListError, ListSkeleton } from "../accounts/list-states.tsx";
-import { useKeysetCursor } from "../accounts/use-keyset-cursor.ts";
-import { useQueryErrorNotice } from "../accounts/use-query-error-notice.ts";
 import { MailDrawer } from "./mail-drawer.tsx";
 
 const COULD_NOT_LOAD = "Could not load the mail.";

@@ -3,7 +3,7 @@ import { MESSAGES, PRODUCT_SEARCH_MIN_CHARS, type TDistributorProduct } from "@q
 import { IconSearch } from "@tabler/icons-react";
 import { type FormEvent, type ReactNode, useState } from "react";
 import { notifyError } from "../../app/feedback/notify.tsx";
-import { useQueryErrorNotice } from "../accounts/use-query-error-notice.ts";
+import { useQueryErrorNotice } from "../../app/feedback/use-query-error-notice.ts";
 import { DistributorAvailability } from "./distributor-availability.tsx";
 import { useDistributorSearch, usePriceAndAvailability } from "./use-distributor-catalogue.ts";
 

@@ -1,10 +1,12 @@
-import { Button, Group, Modal, Select, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
+import { Select, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { MESSAGES, type TManufacturerPrice } from "@q2c/domain";
 import { useMemo } from "react";
-import { notifySuccess } from "../../app/feedback/notify.tsx";
 import { useUnsavedChangesPrompt } from "../../app/feedback/use-unsaved-changes-prompt.ts";
-import { showSaveError } from "../../app/forms/form-helpers.ts";
+import { FormDialog, type RowDialog, type RowDialogProps } from "../../app/forms/form-dialog.tsx";
+import { saveCallbacks } from "../../app/forms/form-helpers.ts";
+import { FormModalFooter } from "../../app/forms/form-modal-footer.tsx";
+import { withoutNulls } from "../../app/forms/form-values.ts";
 import { parentOptions } from "../categories/category-tree-model.ts";
 import {
   EVERY_ACCOUNT,
@@ -18,9 +20,6 @@ import {
 } from "./manufacturer-price-values.ts";
 import { useAllCategories, useManufacturerPriceMutations, useMspChoices } from "./use-manufacturer-prices.ts";
 
-/** What the dialog does: add an agreement for the manufacturer, or edit one. */
-export type ManufacturerPriceDialog = { mode: "add" } | { mode: "edit"; row: TManufacturerPrice };
-
 const NO_SET = new Set<string>();
 
 function ManufacturerPriceForm({
@@ -30,7 +29,7 @@ function ManufacturerPriceForm({
   onDone,
 }: {
   manufacturerId: string;
-  dialog: ManufacturerPriceDialog;
+  dialog: RowDialog<TManufacturerPrice>;
   accountNames: ReadonlyMap<string, string>;
   onDone: () => void;
 }) {
@@ -66,31 +65,13 @@ function ManufacturerPriceForm({
   );
 
   const save = (values: ManufacturerPriceFormValues) => {
-    const onError = (error: unknown) => showSaveError(form, error);
+    const options = saveCallbacks(form, { label: "Manufacturer price", editing: editing !== null, onDone });
     if (editing) {
-      update.mutate(
-        { id: editing.id, body: toUpdateBody(editing, values) },
-        {
-          onSuccess: () => {
-            notifySuccess("Manufacturer price", "updated");
-            onDone();
-          },
-          onError,
-        },
-      );
+      update.mutate({ id: editing.id, body: toUpdateBody(editing, values) }, options);
       return;
     }
     // Nulls are the defaults of a new agreement, so they are left out rather than sent.
-    const body = Object.fromEntries(
-      Object.entries(toCreateBody(manufacturerId, values)).filter(([, v]) => v !== null),
-    ) as ReturnType<typeof toCreateBody>;
-    create.mutate(body, {
-      onSuccess: () => {
-        notifySuccess("Manufacturer price");
-        onDone();
-      },
-      onError,
-    });
+    create.mutate(withoutNulls(toCreateBody(manufacturerId, values)), options);
   };
 
   return (
@@ -127,14 +108,12 @@ function ManufacturerPriceForm({
           <TextInput type="date" label="End date" {...form.getInputProps("endDate")} />
         </SimpleGrid>
         <Textarea label="Notes" rows={3} resize="vertical" {...form.getInputProps("notes")} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={saving} disabled={saving || (editing !== null && !form.isDirty())}>
-            {editing ? "Save" : "Add"}
-          </Button>
-        </Group>
+        <FormModalFooter
+          editing={editing !== null}
+          dirty={form.isDirty()}
+          saving={saving}
+          onCancel={onDone}
+        />
       </Stack>
     </form>
   );
@@ -146,27 +125,24 @@ export function ManufacturerPriceModal({
   dialog,
   accountNames,
   onClose,
-}: {
+}: RowDialogProps<TManufacturerPrice> & {
   manufacturerId: string;
-  dialog: ManufacturerPriceDialog | null;
   accountNames: ReadonlyMap<string, string>;
-  onClose: () => void;
 }) {
   return (
-    <Modal
-      closeButtonProps={{ "aria-label": "Close" }}
-      opened={dialog !== null}
-      onClose={onClose}
+    <FormDialog
+      dialog={dialog}
       title={dialog?.mode === "edit" ? "Edit manufacturer price" : "Add manufacturer price"}
+      onClose={onClose}
     >
-      {dialog ? (
+      {(d) => (
         <ManufacturerPriceForm
           manufacturerId={manufacturerId}
-          dialog={dialog}
+          dialog={d}
           accountNames={accountNames}
           onDone={onClose}
         />
-      ) : null}
-    </Modal>
+      )}
+    </FormDialog>
   );
 }

@@ -1,7 +1,7 @@
 import { Badge, Button, Group, Paper, Stack, Switch, Table, Text } from "@mantine/core";
 import type { TPriceRulesPreview } from "@q2c/domain";
 import { IconCheck, IconEye } from "@tabler/icons-react";
-import { ListEmpty } from "../accounts/list-states.tsx";
+import { ListEmpty } from "../../app/lists/list-states.tsx";
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Select, Stack, Switch, Text, TextInput } from "@mantine/core";
+import { Select, Stack, Switch, Text, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import {
   automationPrice,
@@ -14,9 +14,10 @@ import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { categoriesApi } from "../../api/categories-api.ts";
 import { queryKeys } from "../../api/query-keys.ts";
-import { notifySuccess } from "../../app/feedback/notify.tsx";
 import { useUnsavedChangesPrompt } from "../../app/feedback/use-unsaved-changes-prompt.ts";
-import { showSaveError, zodValidate } from "../../app/forms/form-helpers.ts";
+import { FormDialog, type RowDialog, type RowDialogProps } from "../../app/forms/form-dialog.tsx";
+import { saveCallbacks, zodValidate } from "../../app/forms/form-helpers.ts";
+import { FormModalFooter } from "../../app/forms/form-modal-footer.tsx";
 import { parentOptions } from "../categories/category-tree-model.ts";
 import { METHOD_LABELS, ROUNDING_LABELS, selectData, TARGET_LABELS } from "./texts.ts";
 import { usePriceRuleMutations, useRuleManufacturers } from "./use-price-automation.ts";
@@ -31,9 +32,6 @@ interface RuleFormValues {
   rounding: PriceRuleRounding;
   active: boolean;
 }
-
-/** What the dialog does: add a rule, or edit one. */
-export type RuleDialog = { mode: "add" } | { mode: "edit"; rule: TPriceRule };
 
 const EXAMPLE_COST = "100";
 
@@ -65,12 +63,12 @@ function RuleForm({
   onDone,
   onSaved,
 }: {
-  dialog: RuleDialog;
+  dialog: RowDialog<TPriceRule>;
   onDone: () => void;
   onSaved: () => void;
 }) {
   const { create, update } = usePriceRuleMutations();
-  const editing = dialog.mode === "edit" ? dialog.rule : null;
+  const editing = dialog.mode === "edit" ? dialog.row : null;
   const form = useForm<RuleFormValues>({
     initialValues: editing
       ? {
@@ -114,24 +112,18 @@ function RuleForm({
   }, [manufacturers.data, editing]);
   const example = examplePrice(form.values);
 
-  const saved = (action: string) => {
-    notifySuccess("Price rule", action);
-    onSaved();
-    onDone();
-  };
   const save = (values: RuleFormValues) => {
+    const options = saveCallbacks(form, {
+      label: "Price rule",
+      editing: editing !== null,
+      onDone: () => {
+        onSaved();
+        onDone();
+      },
+    });
     const body = ruleBody(values);
-    if (editing) {
-      update.mutate(
-        { id: editing.id, body: { ...body, version: editing.version } },
-        { onSuccess: () => saved("updated"), onError: (error) => showSaveError(form, error) },
-      );
-    } else {
-      create.mutate(body, {
-        onSuccess: () => saved("created"),
-        onError: (error) => showSaveError(form, error),
-      });
-    }
+    if (editing) update.mutate({ id: editing.id, body: { ...body, version: editing.version } }, options);
+    else create.mutate(body, options);
   };
 
   return (
@@ -197,14 +189,12 @@ function RuleForm({
             Example: a product costing 100.00 would be priced at {example}.
           </Text>
         ) : null}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={saving} disabled={saving || (editing !== null && !form.isDirty())}>
-            {editing ? "Save" : "Add"}
-          </Button>
-        </Group>
+        <FormModalFooter
+          editing={editing !== null}
+          dirty={form.isDirty()}
+          saving={saving}
+          onCancel={onDone}
+        />
       </Stack>
     </form>
   );
@@ -215,20 +205,11 @@ export function PriceRuleModal({
   dialog,
   onClose,
   onSaved,
-}: {
-  dialog: RuleDialog | null;
-  onClose: () => void;
-  onSaved: () => void;
-}) {
-  const title = dialog?.mode === "edit" ? `Edit ${dialog.rule.name}` : "Add price rule";
+}: RowDialogProps<TPriceRule> & { onSaved: () => void }) {
+  const title = dialog?.mode === "edit" ? `Edit ${dialog.row.name}` : "Add price rule";
   return (
-    <Modal
-      closeButtonProps={{ "aria-label": "Close" }}
-      opened={dialog !== null}
-      onClose={onClose}
-      title={title}
-    >
-      {dialog ? <RuleForm dialog={dialog} onDone={onClose} onSaved={onSaved} /> : null}
-    </Modal>
+    <FormDialog dialog={dialog} title={title} onClose={onClose}>
+      {(d) => <RuleForm dialog={d} onDone={onClose} onSaved={onSaved} />}
+    </FormDialog>
   );
 }

@@ -1,9 +1,9 @@
 import { Badge, Button, Table } from "@mantine/core";
 import type { TPriceRuleRun } from "@q2c/domain";
 import { IconArrowBackUp, IconHistory } from "@tabler/icons-react";
+import { KeysetPagerButtons, ListEmpty, ListError, ListSkeleton } from "../../app/lists/list-states.tsx";
+import type { KeysetPager } from "../../app/lists/use-keyset-cursor.ts";
 import { formatDateTime } from "../accounts/format-date.ts";
-import { KeysetPagerButtons, ListEmpty, ListError, ListSkeleton } from "../accounts/list-states.tsx";
-import type { KeysetPager } from "../accounts/use-keyset-cursor.ts";
 import { COULD_NOT_LOAD_RUNS } from "./texts.ts";
 
 export interface PriceRunsProps {

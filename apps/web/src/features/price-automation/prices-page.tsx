@@ -1,16 +1,19 @@
-import { Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { MESSAGES, type TPriceRule, type TPriceRuleRun, type TPriceRulesPreview } from "@q2c/domain";
-import { IconPlus, IconTag } from "@tabler/icons-react";
+import { IconTag } from "@tabler/icons-react";
 import { useState } from "react";
 import { ApiError } from "../../api/api-error.ts";
-import { confirmAction, confirmDelete } from "../../app/feedback/confirm.tsx";
+import { confirmAction } from "../../app/feedback/confirm.tsx";
 import { notifyDone, notifyError, notifySuccess } from "../../app/feedback/notify.tsx";
-import { ListEmpty, ListError, ListSkeleton } from "../accounts/list-states.tsx";
-import { useKeysetCursor } from "../accounts/use-keyset-cursor.ts";
-import { useQueryErrorNotice } from "../accounts/use-query-error-notice.ts";
+import { useQueryErrorNotice } from "../../app/feedback/use-query-error-notice.ts";
+import type { RowDialog } from "../../app/forms/form-dialog.tsx";
+import { AddButton } from "../../app/lists/add-button.tsx";
+import { confirmAndDelete } from "../../app/lists/confirm-and-delete.ts";
+import { QueryList } from "../../app/lists/query-list.tsx";
+import { useKeysetCursor } from "../../app/lists/use-keyset-cursor.ts";
 import { CategoryPricesPanel } from "../category-prices/category-prices-panel.tsx";
 import { PricePreview } from "./price-preview.tsx";
-import { PriceRuleModal, type RuleDialog } from "./price-rule-modal.tsx";
+import { PriceRuleModal } from "./price-rule-modal.tsx";
 import { PriceRulesList } from "./price-rules-list.tsx";
 import { PriceRuns } from "./price-runs.tsx";
 import { COULD_NOT_LOAD_RULES, COULD_NOT_LOAD_RUNS, ORDER_HINT } from "./texts.ts";
@@ -35,13 +38,12 @@ interface ShownPreview {
  */
 export default function PricesPage() {
   const rules = usePriceRules();
-  useQueryErrorNotice(rules.error, COULD_NOT_LOAD_RULES);
   const { update, remove } = usePriceRuleMutations();
   const { preview, apply, undo } = usePriceRuns();
   const { cursor, pager, reset } = useKeysetCursor("");
   const runs = usePriceRuleRuns(cursor);
   useQueryErrorNotice(runs.error, COULD_NOT_LOAD_RUNS);
-  const [dialog, setDialog] = useState<RuleDialog | null>(null);
+  const [dialog, setDialog] = useState<RowDialog<TPriceRule> | null>(null);
   const [includeManual, setIncludeManual] = useState(false);
   const [shown, setShown] = useState<ShownPreview | null>(null);
   const [moving, setMoving] = useState(false);
@@ -133,49 +135,43 @@ export default function PricesPage() {
       },
     );
 
-  const deleteRule = async (rule: TPriceRule) => {
-    if (!(await confirmDelete({ title: `Delete ${rule.name}` }))) return;
-    remove.mutate(rule.id, {
-      onSuccess: () => {
-        notifySuccess("Price rule", "deleted");
-        rulesChanged();
-      },
-      onError: (error) => notifyError(error, { fallback: MESSAGES.couldNotDelete }),
+  const deleteRule = (rule: TPriceRule) =>
+    confirmAndDelete(remove, rule.id, {
+      title: `Delete ${rule.name}`,
+      label: "Price rule",
+      onDeleted: rulesChanged,
     });
-  };
 
-  const addButton = (
-    <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setDialog({ mode: "add" })}>
-      Add rule
-    </Button>
+  const addButton = <AddButton onClick={() => setDialog({ mode: "add" })}>Add rule</AddButton>;
+  const rulesBody = (
+    <QueryList
+      query={rules}
+      rows={ruleList}
+      loadingLabel="Loading the price rules"
+      skeletonRows={3}
+      notLoaded={COULD_NOT_LOAD_RULES}
+      empty={{
+        title: "No price rules yet",
+        description:
+          "A rule sets prices from cost: a mark-up or a target margin, for all products, a category or a manufacturer.",
+        icon: <IconTag size={28} aria-hidden />,
+        action: addButton,
+      }}
+    >
+      {(rows) => (
+        <PriceRulesList
+          rules={rows}
+          actions={{
+            busy: moving || update.isPending || remove.isPending,
+            onMove: (index, direction) => void move(index, direction),
+            onToggleActive: toggleActive,
+            onEdit: (rule) => setDialog({ mode: "edit", row: rule }),
+            onDelete: (rule) => void deleteRule(rule),
+          }}
+        />
+      )}
+    </QueryList>
   );
-  let rulesBody: React.ReactNode;
-  if (rules.isPending) rulesBody = <ListSkeleton label="Loading the price rules" rows={3} />;
-  else if (rules.isError)
-    rulesBody = <ListError message={COULD_NOT_LOAD_RULES} onRetry={() => void rules.refetch()} />;
-  else if (ruleList.length === 0)
-    rulesBody = (
-      <ListEmpty
-        filtered={false}
-        title="No price rules yet"
-        description="A rule sets prices from cost: a mark-up or a target margin, for all products, a category or a manufacturer."
-        icon={<IconTag size={28} aria-hidden />}
-        action={addButton}
-      />
-    );
-  else
-    rulesBody = (
-      <PriceRulesList
-        rules={ruleList}
-        actions={{
-          busy: moving || update.isPending || remove.isPending,
-          onMove: (index, direction) => void move(index, direction),
-          onToggleActive: toggleActive,
-          onEdit: (rule) => setDialog({ mode: "edit", rule }),
-          onDelete: (rule) => void deleteRule(rule),
-        }}
-      />
-    );
 
   return (
     <Stack gap="lg">

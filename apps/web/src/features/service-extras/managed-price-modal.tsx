@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Select, SimpleGrid, Stack, TextInput } from "@mantine/core";
+import { Select, SimpleGrid, Stack, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import {
   type TCreateManagedPriceRequest,
@@ -7,15 +7,11 @@ import {
   ZCreateManagedPriceRequest,
 } from "@q2c/domain";
 import type { ManagedPriceUpdateBody } from "../../api/catalogue-prices-api.ts";
-import { notifySuccess } from "../../app/feedback/notify.tsx";
-import { showSaveError } from "../../app/forms/form-helpers.ts";
-import {
-  decimalOrNull,
-  type RowDialog,
-  UnsavedChangesGuard,
-  validateBody,
-  withoutNulls,
-} from "./form-support.tsx";
+import { UnsavedChangesGuard } from "../../app/feedback/unsaved-changes-guard.tsx";
+import { FormDialog, type RowDialog, type RowDialogProps } from "../../app/forms/form-dialog.tsx";
+import { saveCallbacks, validateBody } from "../../app/forms/form-helpers.ts";
+import { FormModalFooter } from "../../app/forms/form-modal-footer.tsx";
+import { decimalOrNull, withoutNulls } from "../../app/forms/form-values.ts";
 import { EXTRAS_TEXTS, TERM_OPTIONS } from "./texts.ts";
 import { useManagedPriceMutations } from "./use-managed-prices.ts";
 
@@ -71,13 +67,11 @@ function ManagedPriceForm({
   const saving = create.isPending || update.isPending;
 
   const save = (values: ManagedValues) => {
-    const options = {
-      onSuccess: () => {
-        notifySuccess(EXTRAS_TEXTS.managedPriceLabel, editing ? "updated" : undefined);
-        onDone();
-      },
-      onError: (error: unknown) => showSaveError(form, error),
-    };
+    const options = saveCallbacks(form, {
+      label: EXTRAS_TEXTS.managedPriceLabel,
+      editing: editing !== null,
+      onDone,
+    });
     if (editing) update.mutate({ id: editing.id, body: toChanges(values) }, options);
     else create.mutate(withoutNulls(toBody(type, values)) as TCreateManagedPriceRequest, options);
   };
@@ -105,14 +99,12 @@ function ManagedPriceForm({
           />
           <TextInput label="Cost" inputMode="decimal" autoComplete="off" {...form.getInputProps("cost")} />
         </SimpleGrid>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={saving} disabled={saving || (editing !== null && !form.isDirty())}>
-            {editing ? "Save" : "Add"}
-          </Button>
-        </Group>
+        <FormModalFooter
+          editing={editing !== null}
+          dirty={form.isDirty()}
+          saving={saving}
+          onCancel={onDone}
+        />
       </Stack>
     </form>
   );
@@ -123,20 +115,11 @@ export function ManagedPriceModal({
   type,
   dialog,
   onClose,
-}: {
-  type: string;
-  dialog: RowDialog<TManagedPrice> | null;
-  onClose: () => void;
-}) {
+}: RowDialogProps<TManagedPrice> & { type: string }) {
   const title = dialog?.mode === "edit" ? `Edit ${dialog.row.name}` : EXTRAS_TEXTS.addManagedPrice;
   return (
-    <Modal
-      closeButtonProps={{ "aria-label": "Close" }}
-      opened={dialog !== null}
-      onClose={onClose}
-      title={title}
-    >
-      {dialog ? <ManagedPriceForm type={type} dialog={dialog} onDone={onClose} /> : null}
-    </Modal>
+    <FormDialog dialog={dialog} title={title} onClose={onClose}>
+      {(d) => <ManagedPriceForm type={type} dialog={d} onDone={onClose} />}
+    </FormDialog>
   );
 }

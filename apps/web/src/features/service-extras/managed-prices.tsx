@@ -1,12 +1,9 @@
-import { Badge, Button, Group, Stack } from "@mantine/core";
+import { Badge, Stack } from "@mantine/core";
 import { passesRule, type TManagedPrice } from "@q2c/domain";
-import { IconPlus } from "@tabler/icons-react";
-import { useState } from "react";
+import { EditableRows } from "../../app/lists/editable-rows.tsx";
+import type { RowColumn } from "../../app/lists/rows-table.tsx";
 import { useAccessContext } from "../../app/session/use-session.ts";
-import { deleteRow } from "./delete-row.ts";
-import type { RowDialog } from "./form-support.tsx";
 import { ManagedPriceModal } from "./managed-price-modal.tsx";
-import { type RowColumn, RowsTable } from "./rows-table.tsx";
 import { amountOrDash, EXTRAS_TEXTS, termLabel } from "./texts.ts";
 import { useManagedPriceMutations, useManagedPrices } from "./use-managed-prices.ts";
 
@@ -39,32 +36,21 @@ export function ManagedPrices({ type }: ManagedPricesProps) {
   const canWrite = passesRule("editor", useAccessContext().role);
   const prices = useManagedPrices(type);
   const { remove } = useManagedPriceMutations(type);
-  const [dialog, setDialog] = useState<RowDialog<TManagedPrice> | null>(null);
-  const add = canWrite ? (
-    <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setDialog({ mode: "add" })}>
-      {EXTRAS_TEXTS.addManagedPrice}
-    </Button>
-  ) : null;
   return (
     <Stack gap="md">
-      {add && prices.data?.length ? <Group justify="flex-end">{add}</Group> : null}
-      <RowsTable
+      <EditableRows
         label="Managed prices"
         query={prices}
         columns={COLUMNS}
-        empty={{
-          title: EXTRAS_TEXTS.noManagedPrices,
-          description: EXTRAS_TEXTS.noManagedPricesHint,
-          action: add,
-        }}
+        add={{ label: EXTRAS_TEXTS.addManagedPrice, allowed: canWrite }}
+        empty={{ title: EXTRAS_TEXTS.noManagedPrices, description: EXTRAS_TEXTS.noManagedPricesHint }}
         notLoaded={EXTRAS_TEXTS.managedNotLoaded}
         editable={(row) => canWrite && row.ownership === "mine"}
         rowName={(r) => r.name}
-        busy={remove.isPending}
-        onEdit={(row) => setDialog({ mode: "edit", row })}
-        onDelete={(row) => void deleteRow(remove, row, row.name, EXTRAS_TEXTS.managedPriceLabel)}
+        remove={remove}
+        rowLabel={EXTRAS_TEXTS.managedPriceLabel}
+        renderDialog={(dialog, close) => <ManagedPriceModal type={type} dialog={dialog} onClose={close} />}
       />
-      <ManagedPriceModal type={type} dialog={dialog} onClose={() => setDialog(null)} />
     </Stack>
   );
 }

@@ -1,17 +1,12 @@
-import { Button, Group, Modal, NumberInput, SimpleGrid, Stack, TextInput } from "@mantine/core";
+import { NumberInput, SimpleGrid, Stack, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { type TCreateServicePriceRequest, type TServicePrice, ZCreateServicePriceRequest } from "@q2c/domain";
 import type { ServicePriceUpdateBody } from "../../api/catalogue-prices-api.ts";
-import { notifySuccess } from "../../app/feedback/notify.tsx";
-import { showSaveError } from "../../app/forms/form-helpers.ts";
-import {
-  decimalOrNull,
-  type RowDialog,
-  UnsavedChangesGuard,
-  validateBody,
-  wholeOrUndefined,
-  withoutNulls,
-} from "./form-support.tsx";
+import { UnsavedChangesGuard } from "../../app/feedback/unsaved-changes-guard.tsx";
+import { FormDialog, type RowDialog, type RowDialogProps } from "../../app/forms/form-dialog.tsx";
+import { saveCallbacks, validateBody } from "../../app/forms/form-helpers.ts";
+import { FormModalFooter } from "../../app/forms/form-modal-footer.tsx";
+import { decimalOrNull, wholeOrUndefined, withoutNulls } from "../../app/forms/form-values.ts";
 import { EXTRAS_TEXTS } from "./texts.ts";
 import { useServicePriceMutations } from "./use-service-extras.ts";
 
@@ -56,13 +51,11 @@ function ServicePriceForm({
   const saving = create.isPending || update.isPending;
 
   const save = (values: PriceValues) => {
-    const options = {
-      onSuccess: () => {
-        notifySuccess(EXTRAS_TEXTS.priceLabel, editing ? "updated" : undefined);
-        onDone();
-      },
-      onError: (error: unknown) => showSaveError(form, error),
-    };
+    const options = saveCallbacks(form, {
+      label: EXTRAS_TEXTS.priceLabel,
+      editing: editing !== null,
+      onDone,
+    });
     const body = toBody(values);
     if (editing) update.mutate({ id: editing.id, body }, options);
     else create.mutate(withoutNulls(body) as TCreateServicePriceRequest, options);
@@ -92,14 +85,12 @@ function ServicePriceForm({
           />
           <TextInput label="Cost" inputMode="decimal" autoComplete="off" {...form.getInputProps("cost")} />
         </SimpleGrid>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={saving} disabled={saving || (editing !== null && !form.isDirty())}>
-            {editing ? "Save" : "Add"}
-          </Button>
-        </Group>
+        <FormModalFooter
+          editing={editing !== null}
+          dirty={form.isDirty()}
+          saving={saving}
+          onCancel={onDone}
+        />
       </Stack>
     </form>
   );
@@ -110,20 +101,11 @@ export function ServicePriceModal({
   serviceId,
   dialog,
   onClose,
-}: {
-  serviceId: string;
-  dialog: RowDialog<TServicePrice> | null;
-  onClose: () => void;
-}) {
+}: RowDialogProps<TServicePrice> & { serviceId: string }) {
   const title = dialog?.mode === "edit" ? `Edit ${dialog.row.name}` : EXTRAS_TEXTS.addPrice;
   return (
-    <Modal
-      closeButtonProps={{ "aria-label": "Close" }}
-      opened={dialog !== null}
-      onClose={onClose}
-      title={title}
-    >
-      {dialog ? <ServicePriceForm serviceId={serviceId} dialog={dialog} onDone={onClose} /> : null}
-    </Modal>
+    <FormDialog dialog={dialog} title={title} onClose={onClose}>
+      {(d) => <ServicePriceForm serviceId={serviceId} dialog={d} onDone={onClose} />}
+    </FormDialog>
   );
 }

@@ -1,10 +1,7 @@
-import { Button, Group, Stack } from "@mantine/core";
+import { Stack } from "@mantine/core";
 import type { TServicePrice } from "@q2c/domain";
-import { IconPlus } from "@tabler/icons-react";
-import { useState } from "react";
-import { deleteRow } from "./delete-row.ts";
-import type { RowDialog } from "./form-support.tsx";
-import { type RowColumn, RowsTable } from "./rows-table.tsx";
+import { EditableRows } from "../../app/lists/editable-rows.tsx";
+import type { RowColumn } from "../../app/lists/rows-table.tsx";
 import { ServicePriceModal } from "./service-price-modal.tsx";
 import { amountOrDash, EXTRAS_TEXTS } from "./texts.ts";
 import { useServicePriceMutations, useServicePrices } from "./use-service-extras.ts";
@@ -21,28 +18,23 @@ const COLUMNS: RowColumn<TServicePrice>[] = [
 export function ServicePricesTab({ serviceId, canEdit }: { serviceId: string; canEdit: boolean }) {
   const prices = useServicePrices(serviceId);
   const { remove } = useServicePriceMutations(serviceId);
-  const [dialog, setDialog] = useState<RowDialog<TServicePrice> | null>(null);
-  const add = canEdit ? (
-    <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setDialog({ mode: "add" })}>
-      {EXTRAS_TEXTS.addPrice}
-    </Button>
-  ) : null;
   return (
     <Stack gap="md">
-      {add && prices.data?.length ? <Group justify="flex-end">{add}</Group> : null}
-      <RowsTable
+      <EditableRows
         label="Price tiers"
         query={prices}
         columns={COLUMNS}
-        empty={{ title: EXTRAS_TEXTS.noPrices, description: EXTRAS_TEXTS.noPricesHint, action: add }}
+        add={{ label: EXTRAS_TEXTS.addPrice, allowed: canEdit }}
+        empty={{ title: EXTRAS_TEXTS.noPrices, description: EXTRAS_TEXTS.noPricesHint }}
         notLoaded={EXTRAS_TEXTS.pricesNotLoaded}
         editable={() => canEdit}
         rowName={(r) => r.name}
-        busy={remove.isPending}
-        onEdit={(row) => setDialog({ mode: "edit", row })}
-        onDelete={(row) => void deleteRow(remove, row, row.name, EXTRAS_TEXTS.priceLabel)}
+        remove={remove}
+        rowLabel={EXTRAS_TEXTS.priceLabel}
+        renderDialog={(dialog, close) => (
+          <ServicePriceModal serviceId={serviceId} dialog={dialog} onClose={close} />
+        )}
       />
-      <ServicePriceModal serviceId={serviceId} dialog={dialog} onClose={() => setDialog(null)} />
     </Stack>
   );
 }

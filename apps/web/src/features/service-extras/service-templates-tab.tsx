@@ -10,10 +10,10 @@ import {
 import { ApiError } from "../../api/api-error.ts";
 import type { ServiceTemplates } from "../../api/catalogue-prices-api.ts";
 import { notifyError, notifySuccess } from "../../app/feedback/notify.tsx";
+import { UnsavedChangesGuard } from "../../app/feedback/unsaved-changes-guard.tsx";
+import { useQueryErrorNotice } from "../../app/feedback/use-query-error-notice.ts";
 import { zodValidate } from "../../app/forms/form-helpers.ts";
-import { ListError, ListSkeleton } from "../accounts/list-states.tsx";
-import { useQueryErrorNotice } from "../accounts/use-query-error-notice.ts";
-import { UnsavedChangesGuard } from "./form-support.tsx";
+import { ListError, ListSkeleton } from "../../app/lists/list-states.tsx";
 import { EXTRAS_TEXTS, TEMPLATE_SECTION_LABELS } from "./texts.ts";
 import { useSaveServiceTemplates, useServiceTemplates } from "./use-service-extras.ts";
 

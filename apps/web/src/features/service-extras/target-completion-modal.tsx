@@ -1,9 +1,10 @@
-import { Button, Group, Modal, NumberInput, Stack, TextInput } from "@mantine/core";
+import { NumberInput, Stack, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { type TTargetCompletion, ZCreateTargetCompletionRequest } from "@q2c/domain";
-import { notifySuccess } from "../../app/feedback/notify.tsx";
-import { showSaveError } from "../../app/forms/form-helpers.ts";
-import { type RowDialog, UnsavedChangesGuard, validateBody } from "./form-support.tsx";
+import { UnsavedChangesGuard } from "../../app/feedback/unsaved-changes-guard.tsx";
+import { FormDialog, type RowDialog, type RowDialogProps } from "../../app/forms/form-dialog.tsx";
+import { saveCallbacks, validateBody } from "../../app/forms/form-helpers.ts";
+import { FormModalFooter } from "../../app/forms/form-modal-footer.tsx";
 import { EXTRAS_TEXTS } from "./texts.ts";
 import { useTargetCompletionMutations } from "./use-service-extras.ts";
 
@@ -33,13 +34,11 @@ function TargetCompletionForm({
   const saving = create.isPending || update.isPending;
 
   const save = (values: CompletionValues) => {
-    const options = {
-      onSuccess: () => {
-        notifySuccess(EXTRAS_TEXTS.completionLabel, editing ? "updated" : undefined);
-        onDone();
-      },
-      onError: (error: unknown) => showSaveError(form, error),
-    };
+    const options = saveCallbacks(form, {
+      label: EXTRAS_TEXTS.completionLabel,
+      editing: editing !== null,
+      onDone,
+    });
     if (editing) update.mutate({ id: editing.id, body: toBody(values) }, options);
     else create.mutate(toBody(values), options);
   };
@@ -57,14 +56,12 @@ function TargetCompletionForm({
           allowNegative={false}
           {...form.getInputProps("days")}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={saving} disabled={saving || (editing !== null && !form.isDirty())}>
-            {editing ? "Save" : "Add"}
-          </Button>
-        </Group>
+        <FormModalFooter
+          editing={editing !== null}
+          dirty={form.isDirty()}
+          saving={saving}
+          onCancel={onDone}
+        />
       </Stack>
     </form>
   );
@@ -75,20 +72,11 @@ export function TargetCompletionModal({
   serviceId,
   dialog,
   onClose,
-}: {
-  serviceId: string;
-  dialog: RowDialog<TTargetCompletion> | null;
-  onClose: () => void;
-}) {
+}: RowDialogProps<TTargetCompletion> & { serviceId: string }) {
   const title = dialog?.mode === "edit" ? `Edit ${dialog.row.name}` : EXTRAS_TEXTS.addCompletion;
   return (
-    <Modal
-      closeButtonProps={{ "aria-label": "Close" }}
-      opened={dialog !== null}
-      onClose={onClose}
-      title={title}
-    >
-      {dialog ? <TargetCompletionForm serviceId={serviceId} dialog={dialog} onDone={onClose} /> : null}
-    </Modal>
+    <FormDialog dialog={dialog} title={title} onClose={onClose}>
+      {(d) => <TargetCompletionForm serviceId={serviceId} dialog={d} onDone={onClose} />}
+    </FormDialog>
   );
 }

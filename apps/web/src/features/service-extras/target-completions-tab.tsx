@@ -1,10 +1,7 @@
-import { Button, Group, Stack } from "@mantine/core";
+import { Stack } from "@mantine/core";
 import type { TTargetCompletion } from "@q2c/domain";
-import { IconPlus } from "@tabler/icons-react";
-import { useState } from "react";
-import { deleteRow } from "./delete-row.ts";
-import type { RowDialog } from "./form-support.tsx";
-import { type RowColumn, RowsTable } from "./rows-table.tsx";
+import { EditableRows } from "../../app/lists/editable-rows.tsx";
+import type { RowColumn } from "../../app/lists/rows-table.tsx";
 import { TargetCompletionModal } from "./target-completion-modal.tsx";
 import { EXTRAS_TEXTS } from "./texts.ts";
 import { useTargetCompletionMutations, useTargetCompletions } from "./use-service-extras.ts";
@@ -18,32 +15,23 @@ const COLUMNS: RowColumn<TTargetCompletion>[] = [
 export function TargetCompletionsTab({ serviceId, canEdit }: { serviceId: string; canEdit: boolean }) {
   const completions = useTargetCompletions(serviceId);
   const { remove } = useTargetCompletionMutations(serviceId);
-  const [dialog, setDialog] = useState<RowDialog<TTargetCompletion> | null>(null);
-  const add = canEdit ? (
-    <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setDialog({ mode: "add" })}>
-      {EXTRAS_TEXTS.addCompletion}
-    </Button>
-  ) : null;
   return (
     <Stack gap="md">
-      {add && completions.data?.length ? <Group justify="flex-end">{add}</Group> : null}
-      <RowsTable
+      <EditableRows
         label="Target completions"
         query={completions}
         columns={COLUMNS}
-        empty={{
-          title: EXTRAS_TEXTS.noCompletions,
-          description: EXTRAS_TEXTS.noCompletionsHint,
-          action: add,
-        }}
+        add={{ label: EXTRAS_TEXTS.addCompletion, allowed: canEdit }}
+        empty={{ title: EXTRAS_TEXTS.noCompletions, description: EXTRAS_TEXTS.noCompletionsHint }}
         notLoaded={EXTRAS_TEXTS.completionsNotLoaded}
         editable={() => canEdit}
         rowName={(r) => r.name}
-        busy={remove.isPending}
-        onEdit={(row) => setDialog({ mode: "edit", row })}
-        onDelete={(row) => void deleteRow(remove, row, row.name, EXTRAS_TEXTS.completionLabel)}
+        remove={remove}
+        rowLabel={EXTRAS_TEXTS.completionLabel}
+        renderDialog={(dialog, close) => (
+          <TargetCompletionModal serviceId={serviceId} dialog={dialog} onClose={close} />
+        )}
       />
-      <TargetCompletionModal serviceId={serviceId} dialog={dialog} onClose={() => setDialog(null)} />
     </Stack>
   );
 }

@@ -1,12 +1,12 @@
-import { ActionIcon, Alert, Badge, Group, Paper, Stack, Table, Text, Title, Tooltip } from "@mantine/core";
+import { Alert, Badge, Paper, Stack, Table, Text, Title } from "@mantine/core";
 import { MESSAGES, notDigitalDistributorMessage, passesRule, type TDefaultDistributor } from "@q2c/domain";
-import { IconAlertTriangle, IconArrowDown, IconArrowUp, IconTrash, IconTruck } from "@tabler/icons-react";
-import { type ReactNode, useMemo } from "react";
-import { confirmDelete } from "../../app/feedback/confirm.tsx";
-import { notifyError, notifySuccess } from "../../app/feedback/notify.tsx";
+import { IconAlertTriangle, IconTruck } from "@tabler/icons-react";
+import { useMemo } from "react";
+import { notifyError } from "../../app/feedback/notify.tsx";
+import { confirmAndDelete } from "../../app/lists/confirm-and-delete.ts";
+import { MoveRemoveActions } from "../../app/lists/move-remove-actions.tsx";
+import { QueryList } from "../../app/lists/query-list.tsx";
 import { useAccessContext } from "../../app/session/use-session.ts";
-import { ListEmpty, ListError, ListSkeleton } from "../accounts/list-states.tsx";
-import { useQueryErrorNotice } from "../accounts/use-query-error-notice.ts";
 import { AddDefaultDistributorForm } from "./add-default-distributor-form.tsx";
 import {
   moved,
@@ -37,13 +37,12 @@ function DistributorTable({ rows, canWrite }: { rows: TDefaultDistributor[]; can
     reorder.mutate(moved(rows, index, by), {
       onError: (error) => notifyError(error, { fallback: MESSAGES.couldNotBeSaved }),
     });
-  const drop = async (row: TDefaultDistributor) => {
-    if (!(await confirmDelete({ title: `Remove ${nameOf(row)}` }))) return;
-    remove.mutate(row.id, {
-      onSuccess: () => notifySuccess("Distributor", "removed"),
-      onError: (error) => notifyError(error, { fallback: MESSAGES.couldNotDelete }),
+  const drop = (row: TDefaultDistributor) =>
+    confirmAndDelete(remove, row.id, {
+      title: `Remove ${nameOf(row)}`,
+      label: "Distributor",
+      done: "removed",
     });
-  };
   return (
     <Table.ScrollContainer minWidth={640}>
       <Table striped aria-label="Default distributors" aria-busy={busy}>
@@ -73,39 +72,15 @@ function DistributorTable({ rows, canWrite }: { rows: TDefaultDistributor[]; can
                 </Table.Td>
                 {canWrite ? (
                   <Table.Td>
-                    <Group gap={4} wrap="nowrap">
-                      <Tooltip label="Move up">
-                        <ActionIcon
-                          variant="subtle"
-                          aria-label={`Move ${name} up`}
-                          disabled={index === 0 || busy}
-                          onClick={() => move(index, -1)}
-                        >
-                          <IconArrowUp size={18} aria-hidden />
-                        </ActionIcon>
-                      </Tooltip>
-                      <Tooltip label="Move down">
-                        <ActionIcon
-                          variant="subtle"
-                          aria-label={`Move ${name} down`}
-                          disabled={index === rows.length - 1 || busy}
-                          onClick={() => move(index, 1)}
-                        >
-                          <IconArrowDown size={18} aria-hidden />
-                        </ActionIcon>
-                      </Tooltip>
-                      <Tooltip label="Remove">
-                        <ActionIcon
-                          variant="subtle"
-                          color="danger"
-                          aria-label={`Remove ${name}`}
-                          disabled={busy}
-                          onClick={() => void drop(row)}
-                        >
-                          <IconTrash size={18} aria-hidden />
-                        </ActionIcon>
-                      </Tooltip>
-                    </Group>
+                    <MoveRemoveActions
+                      name={name}
+                      index={index}
+                      count={rows.length}
+                      onMove={(by) => move(index, by)}
+                      onRemove={() => void drop(row)}
+                      busy={busy}
+                      withTooltips
+                    />
                   </Table.Td>
                 ) : null}
               </Table.Tr>
@@ -121,22 +96,7 @@ function DistributorTable({ rows, canWrite }: { rows: TDefaultDistributor[]; can
 export default function SettingsDistributorsPage() {
   const canWrite = passesRule("editor", useAccessContext().role);
   const list = useDefaultDistributors();
-  useQueryErrorNotice(list.error, COULD_NOT_LOAD);
   const rows = list.data?.data ?? [];
-
-  let body: ReactNode;
-  if (list.isPending) body = <ListSkeleton label="Loading the distributors" rows={3} />;
-  else if (list.isError) body = <ListError message={COULD_NOT_LOAD} onRetry={() => void list.refetch()} />;
-  else if (rows.length === 0)
-    body = (
-      <ListEmpty
-        filtered={false}
-        title="No default distributors yet"
-        description="Add the distributors you buy from, the preferred one first."
-        icon={<IconTruck size={28} aria-hidden />}
-      />
-    );
-  else body = <DistributorTable rows={rows} canWrite={canWrite} />;
 
   return (
     <Stack gap="lg">
@@ -154,7 +114,20 @@ export default function SettingsDistributorsPage() {
       <Paper withBorder p="lg" radius="md">
         <Stack gap="md">
           {canWrite ? <AddDefaultDistributorForm /> : null}
-          {body}
+          <QueryList
+            query={list}
+            rows={rows}
+            loadingLabel="Loading the distributors"
+            skeletonRows={3}
+            notLoaded={COULD_NOT_LOAD}
+            empty={{
+              title: "No default distributors yet",
+              description: "Add the distributors you buy from, the preferred one first.",
+              icon: <IconTruck size={28} aria-hidden />,
+            }}
+          >
+            {(shown) => <DistributorTable rows={shown} canWrite={canWrite} />}
+          </QueryList>
         </Stack>
       </Paper>
     </Stack>

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { notifyError } from "../../app/feedback/notify.tsx";
+import { notifyError } from "./notify.tsx";
 
 /** Foundation §8: a failed load shows as an error notification, once per failure. */
 export function useQueryErrorNotice(error: unknown, fallback: string, id?: string): void {
