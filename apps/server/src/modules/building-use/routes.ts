@@ -15,8 +15,8 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Deps } from "../../deps.ts";
+import { CATALOGUE_READ, OWNER_WRITE } from "../../lib/catalogue-access.ts";
 import { principalOf } from "../../plugins/access.ts";
-import { BUILDING_USE_ACCESS } from "./building-use-access.ts";
 import { createEnvironment } from "./create-environment.ts";
 import { createEnvironmentRule } from "./create-environment-rule.ts";
 import { deleteEnvironment } from "./delete-environment.ts";
@@ -37,7 +37,8 @@ const zDeleted = z.object({ id: z.string() });
 export async function buildingUseRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["building-use"];
-  const { read, write } = BUILDING_USE_ACCESS;
+  const read = CATALOGUE_READ;
+  const write = OWNER_WRITE;
 
   r.get(
     "/environments",

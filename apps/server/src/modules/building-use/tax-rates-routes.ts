@@ -3,8 +3,8 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Deps } from "../../deps.ts";
+import { CATALOGUE_READ, OWNER_WRITE } from "../../lib/catalogue-access.ts";
 import { principalOf } from "../../plugins/access.ts";
-import { BUILDING_USE_ACCESS } from "./building-use-access.ts";
 import { createTaxRate } from "./create-tax-rate.ts";
 import { deleteTaxRate } from "./delete-tax-rate.ts";
 import { listTaxRates } from "./list-tax-rates.ts";
@@ -14,7 +14,8 @@ import { updateTaxRate } from "./update-tax-rate.ts";
 export async function taxRatesRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["building-use"];
-  const { read, write } = BUILDING_USE_ACCESS;
+  const read = CATALOGUE_READ;
+  const write = OWNER_WRITE;
 
   r.get(
     "/tax-rates",

@@ -9,8 +9,8 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Deps } from "../../deps.ts";
+import { CATALOGUE_READ, CATALOGUE_WRITE } from "../../lib/catalogue-access.ts";
 import { principalOf } from "../../plugins/access.ts";
-import { bundlesRead, bundlesWrite } from "./bundles-access.ts";
 import { createBundleType } from "./create-bundle-type.ts";
 import { deleteBundleType } from "./delete-bundle-type.ts";
 import { listBundleTypes } from "./list-bundle-types.ts";
@@ -20,8 +20,8 @@ import { updateBundleType } from "./update-bundle-type.ts";
 export async function bundleTypesRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["bundles"];
-  const read = bundlesRead;
-  const write = bundlesWrite;
+  const read = CATALOGUE_READ;
+  const write = CATALOGUE_WRITE;
 
   r.get(
     "/bundle-types",

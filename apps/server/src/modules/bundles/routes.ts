@@ -13,9 +13,9 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Deps } from "../../deps.ts";
+import { CATALOGUE_READ, CATALOGUE_WRITE } from "../../lib/catalogue-access.ts";
 import { principalOf } from "../../plugins/access.ts";
 import { bundleTypesRoutes } from "./bundle-types-routes.ts";
-import { bundlesRead, bundlesWrite } from "./bundles-access.ts";
 import { createBundle } from "./create-bundle.ts";
 import { deleteBundle } from "./delete-bundle.ts";
 import { getBundle } from "./get-bundle.ts";
@@ -30,8 +30,8 @@ import { updateBundle } from "./update-bundle.ts";
 export async function bundlesRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["bundles"];
-  const read = bundlesRead;
-  const write = bundlesWrite;
+  const read = CATALOGUE_READ;
+  const write = CATALOGUE_WRITE;
 
   r.get(
     "/bundles",

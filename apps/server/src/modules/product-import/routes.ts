@@ -15,8 +15,8 @@ import {
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Deps } from "../../deps.ts";
+import { CATALOGUE_READ, CATALOGUE_WRITE } from "../../lib/catalogue-access.ts";
 import { principalOf } from "../../plugins/access.ts";
-import { catalogueRead, catalogueWrite } from "../products/catalogue-access.ts";
 import { exportProducts } from "./export-products.ts";
 import { getProductImport } from "./get-product-import.ts";
 import { createImportRunner } from "./import-runner.ts";
@@ -64,7 +64,7 @@ export async function productImportRoutes(app: FastifyInstance, deps: Deps): Pro
     r.post(
       "/products/import",
       {
-        config: catalogueWrite,
+        config: CATALOGUE_WRITE,
         schema: {
           tags,
           summary:
@@ -84,7 +84,7 @@ export async function productImportRoutes(app: FastifyInstance, deps: Deps): Pro
     r.get(
       "/products/imports",
       {
-        config: catalogueRead,
+        config: CATALOGUE_READ,
         schema: {
           tags,
           summary: "The tenant's product imports, newest first",
@@ -98,7 +98,7 @@ export async function productImportRoutes(app: FastifyInstance, deps: Deps): Pro
     r.get(
       "/products/imports/:id",
       {
-        config: catalogueRead,
+        config: CATALOGUE_READ,
         schema: {
           tags,
           summary: "A product import's progress and per-row report",
@@ -113,7 +113,7 @@ export async function productImportRoutes(app: FastifyInstance, deps: Deps): Pro
     r.get(
       "/products/export",
       {
-        config: catalogueRead,
+        config: CATALOGUE_READ,
         schema: {
           tags,
           summary: "The products in scope as a CSV file (the import's columns after id)",

@@ -12,8 +12,8 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Deps } from "../../deps.ts";
+import { CATALOGUE_READ, CATALOGUE_WRITE } from "../../lib/catalogue-access.ts";
 import { principalOf } from "../../plugins/access.ts";
-import { catalogueRead, catalogueWrite } from "./catalogue-access.ts";
 import { createProduct } from "./create-product.ts";
 import { deleteProduct } from "./delete-product.ts";
 import { getProduct } from "./get-product.ts";
@@ -34,7 +34,7 @@ export async function serviceRoutes(app: FastifyInstance, deps: Deps): Promise<v
   r.get(
     "/services",
     {
-      config: catalogueRead,
+      config: CATALOGUE_READ,
       schema: {
         tags,
         summary: "List services by categories (with sub-categories), ownership, kind and status",
@@ -48,7 +48,7 @@ export async function serviceRoutes(app: FastifyInstance, deps: Deps): Promise<v
   r.get(
     "/services/:id",
     {
-      config: catalogueRead,
+      config: CATALOGUE_READ,
       schema: { tags, summary: "Get a service", params: ZIdParams, response: { 200: ZProduct } },
     },
     async (req) => getProduct(deps, principalOf(req), req.params.id, services),
@@ -57,7 +57,7 @@ export async function serviceRoutes(app: FastifyInstance, deps: Deps): Promise<v
   r.post(
     "/services",
     {
-      config: catalogueWrite,
+      config: CATALOGUE_WRITE,
       schema: {
         tags,
         summary: "Add a service to the caller's catalogue",
@@ -72,7 +72,7 @@ export async function serviceRoutes(app: FastifyInstance, deps: Deps): Promise<v
   r.put(
     "/services/:id",
     {
-      config: catalogueWrite,
+      config: CATALOGUE_WRITE,
       schema: {
         tags,
         summary: "Update a service (version required; nullFields clears fields)",
@@ -87,7 +87,7 @@ export async function serviceRoutes(app: FastifyInstance, deps: Deps): Promise<v
   r.delete(
     "/services/:id",
     {
-      config: catalogueWrite,
+      config: CATALOGUE_WRITE,
       schema: {
         tags,
         summary: "Delete a service with its prices and bundle items",
@@ -101,7 +101,7 @@ export async function serviceRoutes(app: FastifyInstance, deps: Deps): Promise<v
   r.get(
     "/services/:id/templates",
     {
-      config: catalogueRead,
+      config: CATALOGUE_READ,
       schema: {
         tags,
         summary: "A service's templates by section",
@@ -115,7 +115,7 @@ export async function serviceRoutes(app: FastifyInstance, deps: Deps): Promise<v
   r.put(
     "/services/:id/templates",
     {
-      config: catalogueWrite,
+      config: CATALOGUE_WRITE,
       schema: {
         tags,
         summary: "Replace a service's templates (sections left out are removed)",
