@@ -3,6 +3,7 @@ import { AppError, type TProductAvailabilityRequest, type TProductAvailabilityRe
 import { and, inArray } from "drizzle-orm";
 import type { Deps } from "../../deps.ts";
 import type { Principal } from "../../lib/principal.ts";
+import { getPriceAndAvailability } from "../distributor-search/get-price-and-availability.ts";
 import { readableProducts } from "./repo.ts";
 
 /**
@@ -27,9 +28,12 @@ export async function getProductsAvailability(
     .where(and(inArray(products.id, ids), readableProducts(principal, deps.config.platformAccountId)));
   if (rows.length < ids.length) throw new AppError("not_found");
   const byId = new Map(rows.map((r) => [r.id, r.manufacturerPartNumber || r.distributorPartNumber || null]));
-  const partNumbers = [...new Set([...byId.values()].filter((p): p is string => p !== null))];
-  const distributor = deps.distributors.active;
-  const answers = partNumbers.length > 0 ? await distributor.priceAndAvailability(partNumbers) : [];
+  const partNumbers = [...byId.values()].filter((p): p is string => p !== null);
+  // The distributor call itself asks each part number once, whatever its case.
+  const { distributor, data: answers } =
+    partNumbers.length > 0
+      ? await getPriceAndAvailability(deps, { partNumbers })
+      : { distributor: deps.distributors.active, data: [] };
   const byPart = new Map(answers.map((a) => [a.partNumber.toUpperCase(), a]));
   return {
     distributor: { id: distributor.id, name: distributor.name },
