@@ -10,15 +10,11 @@ import {
 import { and, eq, inArray } from "drizzle-orm";
 import type { Deps } from "../../deps.ts";
 import { recordAudit } from "../../lib/audit.ts";
+import { isUniqueViolation } from "../../lib/db-errors.ts";
 import type { Principal } from "../../lib/principal.ts";
 import { hashToken, newToken } from "../../lib/secrets.ts";
 import { scopeWhere } from "../../lib/tenant-scope.ts";
 import { inviterName, mailInvitation } from "./invitation.ts";
-
-const isUniqueViolation = (err: unknown): boolean => {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e?.code === "23505" || e?.cause?.code === "23505";
-};
 
 /**
  * bulk-invite: creates users without a password in the caller's account, or in an account of their

@@ -2,6 +2,7 @@ import { categoryPrices, uuidv7 } from "@q2c/db";
 import type { TCategoryPrice, TCreateCategoryPriceRequest } from "@q2c/domain";
 import type { Deps } from "../../deps.ts";
 import { recordAudit } from "../../lib/audit.ts";
+import { isUniqueViolation } from "../../lib/db-errors.ts";
 import type { Principal } from "../../lib/principal.ts";
 import {
   assertCategoryFree,
@@ -9,7 +10,6 @@ import {
   findCategoryPrice,
   toCategoryPrice,
 } from "./category-price-rows.ts";
-import { isUniqueViolation } from "./wire.ts";
 
 /** Sets the caller's cost-plus (and hourly rate) for a category that has none yet. */
 export async function createCategoryPrice(

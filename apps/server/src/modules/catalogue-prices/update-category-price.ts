@@ -3,6 +3,7 @@ import type { TCategoryPrice, TUpdateCategoryPriceRequest } from "@q2c/domain";
 import { and, eq } from "drizzle-orm";
 import type { Deps } from "../../deps.ts";
 import { recordAudit } from "../../lib/audit.ts";
+import { isUniqueViolation } from "../../lib/db-errors.ts";
 import type { Principal } from "../../lib/principal.ts";
 import {
   assertCategoryFree,
@@ -10,7 +11,7 @@ import {
   findCategoryPrice,
   toCategoryPrice,
 } from "./category-price-rows.ts";
-import { hasChanges, isUniqueViolation } from "./wire.ts";
+import { hasChanges } from "./wire.ts";
 
 /** Changes a category price of the caller's; moving it to a category that has one already is refused. */
 export async function updateCategoryPrice(

@@ -13,12 +13,6 @@ export const moneyOut = (value: string): string => decimalOut(value, 2);
 export const moneyOrNull = (value: string | null): string | null => (value === null ? null : moneyOut(value));
 export const percentOut = (value: string): string => decimalOut(value, 0);
 
-/** A unique index refused the row: PostgreSQL and PGlite both report SQLSTATE 23505, sometimes wrapped. */
-export function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: string; cause?: { code?: string } } | undefined;
-  return e?.code === "23505" || e?.cause?.code === "23505";
-}
-
 /** Drizzle refuses an UPDATE that sets nothing; a body without changes answers the row as it is. */
 export const hasChanges = (values: Record<string, unknown>): boolean =>
   Object.values(values).some((v) => v !== undefined);

@@ -10,6 +10,7 @@ import {
 import { inArray } from "drizzle-orm";
 import type { Deps } from "../../deps.ts";
 import { recordAudit } from "../../lib/audit.ts";
+import { isUniqueViolation } from "../../lib/db-errors.ts";
 import { hashPassword } from "../../lib/passwords.ts";
 import type { Principal } from "../../lib/principal.ts";
 import { targetAccount } from "../accounts/repo.ts";
@@ -97,9 +98,4 @@ async function assertEmailsFree(deps: Deps, emails: string[]): Promise<void> {
     if (set.has(e)) fields[`users.${i}.email`] = "A user with this e-mail already exists.";
   });
   throw new AppError("email_taken", { fields });
-}
-
-function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e?.code === "23505" || e?.cause?.code === "23505";
 }
