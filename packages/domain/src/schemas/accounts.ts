@@ -3,10 +3,8 @@ import { ACCOUNT_KINDS } from "../access/context.ts";
 import { ENTITLEMENT_FLAGS } from "../access/entitlements.ts";
 import { ONBOARDING_LAST_STEP } from "../access/onboarding.ts";
 import { ZPageQuery } from "../pagination.ts";
-import { zColor, zDomain, zPhone, zYesNo } from "../validation/rules.ts";
+import { zColor, zDomain, zPhone, zUuid, zYesNo } from "../validation/rules.ts";
 import { zImageUrl, zMoney, zNullFields, zRequiredText, zText, zVersion } from "./common.ts";
-
-const zLowerUuid = z.uuid().transform((v) => v.toLowerCase());
 
 /** Company types of partner accounts the platform owner creates (foundation §1). */
 export const PARTNER_COMPANY_TYPES = [
@@ -59,7 +57,7 @@ export const ZCompanyDetails = z.object({
   supportHours: zText(200).optional(),
   showInMarketplace: zYesNo.optional(),
   digitalDistributor: zYesNo.optional(),
-  defaultDistributor: zLowerUuid.optional(),
+  defaultDistributor: zUuid.optional(),
   paymentPackageId: zText(100).optional(),
 });
 export type TCompanyDetails = z.infer<typeof ZCompanyDetails>;
@@ -119,7 +117,7 @@ export const ZGetAccountQuery = z.object({
 export const ZAccountListQuery = ZPageQuery.extend({
   type: z.enum(ACCOUNT_LIST_TYPES).optional(),
   q: z.string().trim().max(100).optional(),
-  parentId: zLowerUuid.optional(),
+  parentId: zUuid.optional(),
 });
 export type TAccountListQuery = z.infer<typeof ZAccountListQuery>;
 
@@ -150,7 +148,7 @@ export const ZCreateAccountRequest = z.object({
   /** "customer" (the default) or, for the platform owner, a partner company type. */
   companyType: z.enum(["customer", ...PARTNER_COMPANY_TYPES]).optional(),
   /** For a customer created by the platform owner: the MSP or partner above it. */
-  parentId: zLowerUuid.optional(),
+  parentId: zUuid.optional(),
   companyDetails: ZCompanyDetails.optional(),
 });
 export type TCreateAccountRequest = z.infer<typeof ZCreateAccountRequest>;
@@ -167,7 +165,7 @@ export const ZUpdateEntitlementsRequest = z.object({
 export const ZUpdateBrandingRequest = z.object({
   primaryColor: zColor.optional(),
   secondaryColor: zColor.optional(),
-  logoFileId: zLowerUuid.optional(),
+  logoFileId: zUuid.optional(),
   nullFields: zNullFields(["logoFileId"]),
 });
 export type TUpdateBrandingRequest = z.infer<typeof ZUpdateBrandingRequest>;
@@ -179,7 +177,7 @@ export const ZLoginBranding = z.object({
   secondaryColor: z.string(),
   logoUrl: z.string().nullable(),
 });
-export const ZLoginBrandingQuery = z.object({ accountId: zLowerUuid });
+export const ZLoginBrandingQuery = z.object({ accountId: zUuid });
 
 export const ZCertification = z.object({
   id: z.string(),
@@ -195,7 +193,7 @@ export const ZCreateCertificationRequest = z.object({
   validUntil: z.iso.date("Use a date like 2027-12-31").optional(),
 });
 export type TCreateCertificationRequest = z.infer<typeof ZCreateCertificationRequest>;
-export const ZCertificationParams = z.object({ id: zLowerUuid, certificationId: zLowerUuid });
+export const ZCertificationParams = z.object({ id: zUuid, certificationId: zUuid });
 
 export const ZOnboardingStepRequest = z.object({
   step: z
@@ -207,4 +205,4 @@ export const ZOnboardingStepRequest = z.object({
 });
 export const ZOnboardingStepResponse = z.object({ accountId: z.string(), onboardingStep: z.number().int() });
 
-export const ZAccountIdParams = z.object({ accountId: zLowerUuid });
+export const ZAccountIdParams = z.object({ accountId: zUuid });

@@ -1,6 +1,7 @@
 import Decimal from "decimal.js";
 import { z } from "zod";
 import { requiredMessage } from "../messages.ts";
+import { zUuid } from "../validation/rules.ts";
 import { zPositiveQuantity } from "./bundles.ts";
 import { zDecimal, zNullFields, zRequiredText, zText } from "./common.ts";
 
@@ -22,7 +23,6 @@ export type RuleBasis = (typeof RULE_BASES)[number];
 /** At most this many bundles suggested by one building use. */
 export const ENVIRONMENT_BUNDLES_MAX = 200;
 
-const zLower = z.uuid().transform((v) => v.toLowerCase());
 const zPosition = z.number().int().min(0).max(100_000);
 
 // Requirements (Performance Requirements).
@@ -94,8 +94,8 @@ const ruleFields = {
   /** Put `quantity` of the bundle per `perUnits` of the basis, e.g. 1 per 2500 sq ft. */
   perUnits: zPositiveQuantity,
   quantity: zPositiveQuantity,
-  requirementId: zLower.nullable(),
-  bundleId: zLower.nullable(),
+  requirementId: zUuid.nullable(),
+  bundleId: zUuid.nullable(),
   position: zPosition,
 };
 
@@ -126,7 +126,7 @@ export type TEnvironmentBundle = z.infer<typeof ZEnvironmentBundle>;
 
 /** The bulk update: the whole ordered list, replacing what was there. */
 export const ZPutEnvironmentBundlesRequest = z
-  .array(z.object({ bundleId: zLower, quantity: zPositiveQuantity }))
+  .array(z.object({ bundleId: zUuid, quantity: zPositiveQuantity }))
   .max(ENVIRONMENT_BUNDLES_MAX);
 export type TPutEnvironmentBundlesRequest = z.infer<typeof ZPutEnvironmentBundlesRequest>;
 
@@ -136,7 +136,7 @@ export const ZEnvironmentDetail = ZEnvironment.extend({
 });
 export type TEnvironmentDetail = z.infer<typeof ZEnvironmentDetail>;
 
-export const ZEnvironmentRuleParams = z.object({ id: zLower, ruleId: zLower });
+export const ZEnvironmentRuleParams = z.object({ id: zUuid, ruleId: zUuid });
 
 // Sales-tax rates, read by the pricing engine (see pricing/sales-tax.ts).
 export const ZTaxRate = z.object({

@@ -2,6 +2,7 @@ import Decimal from "decimal.js";
 import { z } from "zod";
 import { ZPageQuery } from "../pagination.ts";
 import { PRICING_MODELS } from "../pricing/pricing-constants.ts";
+import { zUuid } from "../validation/rules.ts";
 import { zDecimal, zNullFields, zRequiredText, zText, zVersion } from "./common.ts";
 import { PRODUCT_KINDS, PRODUCT_OWNERSHIPS, PRODUCT_STATUSES } from "./products.ts";
 
@@ -20,8 +21,6 @@ export const BUNDLE_ITEMS_MAX = 500;
 /** Room for 15-digit prices times large quantities; the default 20 significant digits would round sums. */
 const Money = Decimal.clone({ precision: 50, rounding: Decimal.ROUND_HALF_UP });
 
-const zLower = z.uuid().transform((v) => v.toLowerCase());
-
 /**
  * A positive quantity with up to two decimals (domain §5 number format). The format checks do not stop
  * the refinement from running, so a malformed value passes it and keeps only the format message.
@@ -32,7 +31,7 @@ export const zPositiveQuantity = zDecimal(2, { nonNegative: true }).refine(
 );
 
 export const ZBundleItemInput = z.object({
-  productId: zLower,
+  productId: zUuid,
   quantity: zPositiveQuantity,
   /** Order within the bundle; the index in `items` when absent. */
   position: z.number().int().min(0).max(100_000).optional(),
@@ -42,8 +41,8 @@ export type TBundleItemInput = z.infer<typeof ZBundleItemInput>;
 const bundleFields = {
   name: zRequiredText("Name", 200),
   description: zText(5000),
-  bundleTypeId: zLower.nullable(),
-  categoryId: zLower.nullable(),
+  bundleTypeId: zUuid.nullable(),
+  categoryId: zUuid.nullable(),
   status: z.enum(PRODUCT_STATUSES),
   items: z.array(ZBundleItemInput).max(BUNDLE_ITEMS_MAX),
 };
@@ -65,8 +64,8 @@ export const ZUpdateBundleRequest = z
 export type TUpdateBundleRequest = z.infer<typeof ZUpdateBundleRequest>;
 
 export const ZBundleListQuery = ZPageQuery.extend({
-  bundleTypeId: zLower.optional(),
-  categoryId: zLower.optional(),
+  bundleTypeId: zUuid.optional(),
+  categoryId: zUuid.optional(),
   productOwnership: z.enum(PRODUCT_OWNERSHIPS).default("all"),
 });
 export type TBundleListQuery = z.infer<typeof ZBundleListQuery>;
@@ -140,7 +139,7 @@ export type TBundleType = z.infer<typeof ZBundleType>;
 
 export const ZCreateBundleTypeRequest = z.object({
   name: zRequiredText("Name", 100),
-  categoryId: zLower.nullable().optional(),
+  categoryId: zUuid.nullable().optional(),
   position: z.number().int().min(0).max(100_000).optional(),
 });
 export type TCreateBundleTypeRequest = z.infer<typeof ZCreateBundleTypeRequest>;

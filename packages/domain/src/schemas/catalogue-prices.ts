@@ -2,6 +2,7 @@ import { z } from "zod";
 import { MESSAGES } from "../messages.ts";
 import { ZPageQuery } from "../pagination.ts";
 import { isTermMonths } from "../pricing/pricing-constants.ts";
+import { zUuid } from "../validation/rules.ts";
 import { zDay, zDecimal, zNullFields, zRequiredText, zText } from "./common.ts";
 import { zIdList } from "./products.ts";
 
@@ -11,7 +12,6 @@ import { zIdList } from "./products.ts";
 /** The standard cost-plus percentage of a tenant that never set one (the column's default). */
 export const STANDARD_COST_PLUS_DEFAULT = "20";
 
-const zId = z.uuid().transform((v) => v.toLowerCase());
 /** Prices and costs: non-negative, up to four decimals like the money columns. */
 const zPrice = zDecimal(4, { nonNegative: true });
 
@@ -32,8 +32,8 @@ const zPercent = (max: 100 | 1000) =>
 const zTermMonths = z.number().int().refine(isTermMonths, MESSAGES.termMonthsInvalid);
 
 /** Ids of a row beneath a service: /services/:serviceId/prices/:id. */
-export const ZServiceParams = z.object({ serviceId: zId });
-export const ZServiceChildParams = z.object({ serviceId: zId, id: zId });
+export const ZServiceParams = z.object({ serviceId: zUuid });
+export const ZServiceChildParams = z.object({ serviceId: zUuid, id: zUuid });
 
 export const ZServicePrice = z.object({
   id: z.string(),
@@ -132,7 +132,7 @@ export const ZCategoryPrice = z.object({
 export type TCategoryPrice = z.infer<typeof ZCategoryPrice>;
 
 const categoryPriceFields = {
-  categoryId: zId,
+  categoryId: zUuid,
   costPlusPercent: zPercent(1000),
   hourlyRate: zPrice.nullable(),
 };
@@ -171,15 +171,15 @@ export const ZManufacturerPrice = z.object({
 export type TManufacturerPrice = z.infer<typeof ZManufacturerPrice>;
 
 export const ZManufacturerPriceListQuery = ZPageQuery.extend({
-  accountId: zId.optional(),
-  manufacturerId: zId.optional(),
+  accountId: zUuid.optional(),
+  manufacturerId: zUuid.optional(),
 });
 export type TManufacturerPriceListQuery = z.infer<typeof ZManufacturerPriceListQuery>;
 
 const manufacturerPriceFields = {
-  manufacturerId: zId,
-  accountId: zId.nullable(),
-  categoryId: zId.nullable(),
+  manufacturerId: zUuid,
+  accountId: zUuid.nullable(),
+  categoryId: zUuid.nullable(),
   discountPercent: zPercent(100),
   startDate: zDay.nullable(),
   endDate: zDay.nullable(),
@@ -214,7 +214,7 @@ export const ZFinanceChargeListQuery = ZPageQuery.extend({ partnerIds: zIdList.o
 export type TFinanceChargeListQuery = z.infer<typeof ZFinanceChargeListQuery>;
 
 const financeChargeFields = {
-  partnerId: zId,
+  partnerId: zUuid,
   name: zRequiredText("Name", 200),
   termMonths: zTermMonths,
   ratePercent: zPercent(100),
@@ -244,13 +244,13 @@ export const ZDefaultDistributor = z.object({
 export type TDefaultDistributor = z.infer<typeof ZDefaultDistributor>;
 
 export const ZCreateDefaultDistributorRequest = z.object({
-  distributorId: zId,
-  categoryId: zId.nullable().optional(),
+  distributorId: zUuid,
+  categoryId: zUuid.nullable().optional(),
   position: z.number().int().min(0).max(10_000).optional(),
 });
 export type TCreateDefaultDistributorRequest = z.infer<typeof ZCreateDefaultDistributorRequest>;
 export const ZUpdateDefaultDistributorRequest = z.object({
-  categoryId: zId.optional(),
+  categoryId: zUuid.optional(),
   position: z.number().int().min(0).max(10_000).optional(),
   nullFields: zNullFields(["categoryId"]),
 });

@@ -1,8 +1,6 @@
 import { z } from "zod";
-import { zYesNo } from "../validation/rules.ts";
+import { zUuid, zYesNo } from "../validation/rules.ts";
 import { zNullFields, zRequiredText } from "./common.ts";
-
-const zLowerUuid = z.uuid().transform((v) => v.toLowerCase());
 
 /** Foundation §3: id, parentId, name, parent, showInMenu (yes/no); children hang by the parent link. */
 export const ZCategory = z.object({
@@ -23,7 +21,7 @@ export const ZCategoryListQuery = z.object({
 
 export const ZCreateCategoryRequest = z.object({
   name: zRequiredText("Name", 200),
-  parentId: zLowerUuid.optional(),
+  parentId: zUuid.optional(),
   showInMenu: zYesNo.optional(),
   position: z.number().int().min(0).optional(),
 });
@@ -31,7 +29,7 @@ export type TCreateCategoryRequest = z.infer<typeof ZCreateCategoryRequest>;
 
 export const ZUpdateCategoryRequest = z.object({
   name: zRequiredText("Name", 200).optional(),
-  parentId: zLowerUuid.optional(),
+  parentId: zUuid.optional(),
   showInMenu: zYesNo.optional(),
   position: z.number().int().min(0).optional(),
   /** `parentId` here makes the category a root. */

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MESSAGES } from "../messages.ts";
+import { zUuid } from "../validation/rules.ts";
 
 /** Domain spec §9: "Product search minimum 3 characters". */
 export const PRODUCT_SEARCH_MIN_CHARS = 3;
@@ -77,10 +78,7 @@ export type TPriceAvailabilityResponse = z.infer<typeof ZPriceAvailabilityRespon
 
 /** Domain §7 products availability: the active distributor's price and stock of catalogue products. */
 export const ZProductAvailabilityRequest = z.object({
-  ids: z
-    .array(z.uuid().transform((v) => v.toLowerCase()))
-    .min(1)
-    .max(50),
+  ids: z.array(zUuid).min(1).max(50),
 });
 export type TProductAvailabilityRequest = z.infer<typeof ZProductAvailabilityRequest>;
 

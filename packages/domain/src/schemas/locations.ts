@@ -1,9 +1,8 @@
 import Decimal from "decimal.js";
 import { z } from "zod";
 import { ZPageQuery } from "../pagination.ts";
+import { zUuid } from "../validation/rules.ts";
 import { zMoney, zNullFields, zRequiredText, zText, zVersion } from "./common.ts";
-
-const zLowerUuid = z.uuid().transform((v) => v.toLowerCase());
 
 /** Foundation §5: prices on buildings are rounded up to whole units. */
 export const roundUpToUnit = (amount: string): string => new Decimal(amount).ceil().toFixed(0);
@@ -51,7 +50,7 @@ export type TLocation = z.infer<typeof ZLocation>;
 
 export const ZFloorInput = z.object({
   /** An existing floor of this location; absent for a new one. */
-  id: zLowerUuid.optional(),
+  id: zUuid.optional(),
   name: zRequiredText("Floor name", 100),
   position: z.number().int().min(0).optional(),
   areaSqft: z.number().int().min(0).nullable().optional(),
@@ -59,7 +58,7 @@ export const ZFloorInput = z.object({
 
 export const ZBuildingInput = z.object({
   /** An existing building of this location; absent for a new one. */
-  id: zLowerUuid.optional(),
+  id: zUuid.optional(),
   name: zRequiredText("Building name", 100),
   position: z.number().int().min(0).optional(),
   totalPrice: zBuildingPrice.optional(),
@@ -88,7 +87,7 @@ export const ZCreateLocationRequest = z.object({
   floors: z.array(ZFloorInput).max(200).optional(),
   buildings: z.array(ZBuildingInput).max(200).optional(),
   /** POST /locations: the account it belongs to; the caller's own when absent. */
-  accountId: zLowerUuid.optional(),
+  accountId: zUuid.optional(),
 });
 export type TCreateLocationRequest = z.infer<typeof ZCreateLocationRequest>;
 
@@ -108,7 +107,7 @@ export type TUpdateLocationRequest = z.infer<typeof ZUpdateLocationRequest>;
 export const ZUpdateLocationQuery = z.object({ noBuildingsUpdate: z.stringbool().optional() });
 
 export const ZLocationListQuery = ZPageQuery.extend({
-  accountId: zLowerUuid.optional(),
+  accountId: zUuid.optional(),
   getFloors: z.stringbool().optional(),
   getBuildings: z.stringbool().optional(),
 });
@@ -126,4 +125,4 @@ export const ZUpdateFloorRequest = z.object({
 });
 export type TUpdateFloorRequest = z.infer<typeof ZUpdateFloorRequest>;
 
-export const ZFloorParams = z.object({ id: zLowerUuid, floorId: zLowerUuid });
+export const ZFloorParams = z.object({ id: zUuid, floorId: zUuid });

@@ -8,6 +8,7 @@ import {
   type PriceRuleMethod,
   type PriceRuleTarget,
 } from "../pricing/automation-price.ts";
+import { zUuid } from "../validation/rules.ts";
 import { zDecimal, zRequiredText, zVersion } from "./common.ts";
 
 // Price automation (/cpq-automation, module price-automation): rules that set prices from cost, their
@@ -21,8 +22,6 @@ export const PRICE_AUTOMATION_MESSAGES = {
   catalogueChanged: "The catalogue changed since the preview. Preview the price changes again, then apply.",
   nothingToApply: "No price would change, so there is nothing to apply.",
 } as const;
-
-const zId = z.uuid().transform((v) => v.toLowerCase());
 
 /** Whether a validated non-negative decimal string is below or at `max`, compared exactly (no floats). */
 const within = (value: string, max: number, inclusive: boolean): boolean => {
@@ -68,8 +67,8 @@ export function priceRuleErrors(rule: PriceRuleShape): Record<string, string> {
 const ruleFields = {
   name: zRequiredText("Name", 200),
   target: z.enum(PRICE_RULE_TARGETS),
-  categoryId: zId.nullable(),
-  manufacturerId: zId.nullable(),
+  categoryId: zUuid.nullable(),
+  manufacturerId: zUuid.nullable(),
   method: z.enum(PRICE_RULE_METHODS),
   percent: zRulePercent,
   rounding: z.enum(PRICE_RULE_ROUNDINGS),

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { CATALOGUE_KINDS } from "../access/routes-catalogue.ts";
 import { MESSAGES, requiredMessage } from "../messages.ts";
 import { BILLING_FREQUENCIES, PRICING_MODELS } from "../pricing/pricing-constants.ts";
+import { zUuid } from "../validation/rules.ts";
 import { zDay, zDecimal, zNullFields, zRequiredText, zText, zVersion } from "./common.ts";
 
 /** Domain §9: the general-info load asks for up to 9999 products at once. */
@@ -37,14 +38,13 @@ const zBoundedDecimal = (decimals: number, integerDigits: number) =>
     MESSAGES.numberFormat,
   );
 const zMoney4 = zBoundedDecimal(4, 14);
-const zLower = z.uuid().transform((v) => v.toLowerCase());
 
 /** Every editable field of a product; create needs kind, category, name and price. */
 const productFields = {
   kind: z.enum(PRODUCT_KINDS),
-  categoryId: zLower,
-  manufacturerId: zLower.nullable(),
-  distributorId: zLower.nullable(),
+  categoryId: zUuid,
+  manufacturerId: zUuid.nullable(),
+  distributorId: zUuid.nullable(),
   name: zRequiredText("Name", 200),
   description: zText(5000),
   status: z.enum(PRODUCT_STATUSES),
@@ -303,7 +303,7 @@ export type TServiceListQuery = z.infer<typeof ZServiceListQuery>;
 /** Domain §7 update-products-status: one status for up to 500 products at once. */
 export const PRODUCT_STATUS_BATCH_MAX = 500;
 export const ZUpdateProductsStatusRequest = z.object({
-  ids: z.array(zLower).min(1).max(PRODUCT_STATUS_BATCH_MAX),
+  ids: z.array(zUuid).min(1).max(PRODUCT_STATUS_BATCH_MAX),
   status: z.enum(PRODUCT_STATUSES),
 });
 export type TUpdateProductsStatusRequest = z.infer<typeof ZUpdateProductsStatusRequest>;
