@@ -39,3 +39,7 @@ export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
 export const LOGIN_LOCKOUT_ATTEMPTS = 10;
 export const LOGIN_LOCKOUT_WINDOW_MS = 15 * 60 * 1000;
 export const DEMO_PASSWORD_DEFAULT = "Demo-Pass-2026!";
+
+// Domain §9.
+/** GET /quotes/news-feed: default page size. */
+export const NEWS_FEED_PAGE_SIZE = 50;

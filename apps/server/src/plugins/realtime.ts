@@ -13,6 +13,8 @@ export interface LiveNotification {
 export interface Realtime {
   /** Sends to every open socket of these users. */
   notifyUsers(userIds: string[], event: string, payload: LiveNotification): void;
+  /** Sends to every socket that joined the room (e.g. `project:<id>`, joined after an access check). */
+  emitToRoom(room: string, event: string, payload: Record<string, unknown>): void;
 }
 
 /** Until the HTTP server is up, and in tests without sockets, events go nowhere. */
@@ -25,6 +27,9 @@ export function createRealtime(): Realtime & { attach(io: Server): void } {
     notifyUsers(userIds, event, payload) {
       if (!io) return;
       for (const id of userIds) io.to(`user:${id}`).emit(event, payload);
+    },
+    emitToRoom(room, event, payload) {
+      io?.to(room).emit(event, payload);
     },
   };
 }

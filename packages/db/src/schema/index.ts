@@ -4,5 +4,6 @@ export * from "./auth.ts";
 export * from "./building-use.ts";
 export * from "./catalogue.ts";
 export * from "./locations.ts";
+export * from "./projects.ts";
 export * from "./reference.ts";
 export * from "./users.ts";

@@ -1,0 +1,3 @@
+export * from "./project-messages.ts";
+export * from "./quote-pricing.ts";
+export * from "./stages.ts";
