@@ -76,6 +76,8 @@ describe("what each user may reach", () => {
       "Home",
       "Customers",
       "Sell",
+      // The Quotes entry, titled Finance for the platform owner.
+      "Finance",
       "Building Use",
       "Performance Requirements",
       "Catalog",
@@ -101,6 +103,10 @@ describe("what each user may reach", () => {
     await menuOf(msp).toEqual([
       "Home",
       "Customers",
+      "Sell",
+      "Quotes",
+      "Fulfill",
+      "Team",
       "Catalog",
       ...rootCategories,
       "Automate",
@@ -110,6 +116,6 @@ describe("what each user may reach", () => {
       "Company",
       "Distributors",
     ]);
-    await menuOf(customer).toEqual(["Home", "Settings", "Team Members", "Company"]);
+    await menuOf(customer).toEqual(["Home", "Quotes", "Settings", "Team Members", "Company"]);
   });
 });

@@ -1,5 +1,5 @@
 import { AxeBuilder } from "@axe-core/playwright";
-import { DEMO_CATALOGUE_IDS as C, ROOT_CATEGORY_IDS } from "@q2c/db";
+import { DEMO_CATALOGUE_IDS as C, DEMO_PROJECT_IDS, ROOT_CATEGORY_IDS } from "@q2c/db";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { useJourney } from "./fixtures/journey.ts";
@@ -42,24 +42,32 @@ describe("accessibility (axe-core: no serious or critical violation)", () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  it("on the dashboard and the settings pages", async () => {
-    const page = await j.page();
-    const login = new LoginPage(page);
-    await login.signInToDashboard("owner@msp.demo", j.server.demoPassword);
-    await page.getByText("Welcome").first().waitFor();
-    expect(await seriousViolations(page)).toEqual([]);
-    await checkPages(page, [
-      "/user/profile",
-      "/settings/users",
-      "/settings/users?tab=teams",
-      "/settings/company/info",
-      "/settings/company/branding",
-      "/settings/company/certifications",
-      "/customers",
-      "/projects/locations",
-      "/projects/locations/add",
-    ]);
-  });
+  it(
+    "on the dashboard, the settings and the quote pages",
+    async () => {
+      const page = await j.page();
+      const login = new LoginPage(page);
+      await login.signInToDashboard("owner@msp.demo", j.server.demoPassword);
+      await page.getByText("Welcome").first().waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+      await checkPages(page, [
+        "/user/profile",
+        "/settings/users",
+        "/settings/users?tab=teams",
+        "/settings/company/info",
+        "/settings/company/branding",
+        "/settings/company/certifications",
+        "/customers",
+        "/projects/locations",
+        "/projects/locations/add",
+        "/quotes",
+        "/quotes/add",
+        `/quotes/${DEMO_PROJECT_IDS.adatumWifi}/view`,
+        "/my-team",
+      ]);
+    },
+    MANY_PAGES_MS,
+  );
 
   it(
     "on an MSP's catalogue pages",

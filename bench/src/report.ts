@@ -27,7 +27,7 @@ function cells({ database, result, error }: Row): string[] {
 
 /** The result table: real against bare per database, the ratio and the aim. */
 export function renderTable(rows: Row[]): string {
-  const head = ["database", "real req/s", "bare req/s", "real/bare", "aim", "result"];
+  const head = ["database, endpoint", "real req/s", "bare req/s", "real/bare", "aim", "result"];
   const body = rows.map(cells);
   const widths = head.map((h, i) => Math.max(h.length, ...body.map((r) => (r[i] ?? "").length)));
   const line = (r: string[]) =>
@@ -55,7 +55,7 @@ export function renderDetails(rows: Row[]): string {
     out.push(`${label} pair ratios: ${result.pairRatios.map(pct).join(" / ")} (median in the table)`);
     out.push(
       `${label} CPU-based ratio (bare/real server CPU per request): ${pct(result.cpuRatio)}` +
-        (database === "PostgreSQL" ? " (PostgreSQL backends not counted)" : ""),
+        (database.startsWith("PostgreSQL") ? " (PostgreSQL backends not counted)" : ""),
     );
     if (isNoisy(result)) {
       out.push(

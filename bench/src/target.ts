@@ -13,10 +13,13 @@ import { loadConfig } from "../../apps/server/src/config.ts";
 import { verifyAccessToken } from "../../apps/server/src/lib/access-token.ts";
 import { loadPrincipal } from "../../apps/server/src/lib/principal.ts";
 import { buildBareApp } from "./bare-app.ts";
+import { BENCH_LINES, seedBenchProject } from "./project/seed-project.ts";
 import { CPU_ASK, CPU_MARK, READY_MARK, type TargetReady } from "./protocol.ts";
 
 const SIGN_IN_AS = "owner@msp.demo";
 const READ_USER = "admin@msp.demo";
+/** What the builder page asks for. */
+export const PROJECT_FLAGS = "getLocations=true&getProjectLocationBundleProducts=true";
 /** A target left behind by a runner that died still ends on its own. */
 const MAX_LIFETIME_MS = 5 * 60_000;
 
@@ -66,7 +69,11 @@ async function main() {
   const bare = buildBareApp(real.deps, principal);
   const bareUrl = await listen(bare);
 
-  const path = `${API_PREFIX}/users/${target.id}`;
+  // BENCH_ENDPOINT=project: GET of a 1,000-line quote with its sites, buildings and lines (issue #4).
+  const path =
+    process.env.BENCH_ENDPOINT === "project"
+      ? `${API_PREFIX}/projects/${await seedBenchProject(real.deps.database, 1, BENCH_LINES)}?${PROJECT_FLAGS}`
+      : `${API_PREFIX}/users/${target.id}`;
   const ready: TargetReady = {
     database: real.deps.database.kind,
     realUrl: `${realUrl}${path}`,

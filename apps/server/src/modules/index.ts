@@ -15,6 +15,11 @@ import { partnerPricesRoutes } from "./partner-prices/routes.ts";
 import { priceAutomationRoutes } from "./price-automation/routes.ts";
 import { productImportRoutes } from "./product-import/routes.ts";
 import { productsRoutes } from "./products/routes.ts";
+import { projectCollabRoutes } from "./project-collab/routes.ts";
+import { projectLinesRoutes } from "./project-lines/routes.ts";
+import { projectVersionsRoutes } from "./project-versions/routes.ts";
+import { projectsRoutes } from "./projects/routes.ts";
+import { quotesFeedRoutes } from "./quotes-feed/routes.ts";
 import { teamsRoutes } from "./teams/routes.ts";
 import { usersRoutes } from "./users/routes.ts";
 
@@ -37,4 +42,9 @@ export async function registerModules(api: FastifyInstance, deps: Deps): Promise
   await cataloguePricesRoutes(api, deps);
   await partnerPricesRoutes(api, deps);
   await priceAutomationRoutes(api, deps);
+  await projectLinesRoutes(api, deps);
+  await projectsRoutes(api, deps);
+  await projectCollabRoutes(api, deps);
+  await projectVersionsRoutes(api, deps);
+  await quotesFeedRoutes(api, deps);
 }

@@ -2,6 +2,7 @@ import { SOCKET_RECONNECT_ATTEMPTS } from "@q2c/domain";
 import type { FastifyInstance } from "fastify";
 import { Server } from "socket.io";
 import type { Deps } from "../deps.ts";
+import { handleProjectRooms } from "../modules/project-collab/live-join.ts";
 import { authenticate } from "./access.ts";
 
 export interface LiveNotification {
@@ -48,10 +49,13 @@ export function registerRealtime(
     );
     if (!principal) return next(new Error("unauthenticated"));
     socket.data.userId = principal.userId;
+    // Kept for room joins, which check the quote's scope for this principal (project-collab/live-join.ts).
+    socket.data.principal = principal;
     next();
   });
   io.on("connection", (socket) => {
     socket.join(`user:${socket.data.userId as string}`);
+    handleProjectRooms(deps, socket);
   });
   realtime.attach(io);
   // Open sockets would keep the HTTP server from closing.

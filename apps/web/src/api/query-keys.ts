@@ -58,4 +58,14 @@ export const queryKeys = {
   managedPrices: (type: string) => ["managed-prices", type] as const,
   categoryPrices: ["category-prices"] as const,
   standardCostPlus: ["standard-cost-plus"] as const,
+  // Quotes (features/quotes): "quotes" refreshes every list and view; the feed of one quote
+  // (features/project-activity) lives under "project-activity", <id>.
+  quotes: ["quotes"] as const,
+  quoteList: (params: object) => ["quotes", "list", params] as const,
+  quote: (id: string) => ["quotes", "one", id] as const,
+  projectActivity: (projectId: string) => ["project-activity", projectId] as const,
+  projectEvents: (projectId: string) => ["project-activity", projectId, "events"] as const,
+  projectComments: (projectId: string) => ["project-activity", projectId, "comments"] as const,
+  projectPeople: (projectId: string) => ["project-activity", projectId, "people"] as const,
+  projectMembers: (projectId: string) => ["project-activity", projectId, "members"] as const,
 };

@@ -8,6 +8,18 @@ export const DEMO_IDS = {
   litware: "0190a000-0000-7000-8000-000000000106",
   distributor: "0190a000-0000-7000-8000-000000000107",
   manufacturer: "0190a000-0000-7000-8000-000000000108",
+  /** Financial partner with finance charges (seed-demo-projects.ts). */
+  woodgrove: "0190a000-0000-7000-8000-000000000109",
+} as const;
+
+/** Northwind's demo quotes (seed-demo-projects.ts); their sites, buildings and lines have fixed ids too. */
+export const DEMO_PROJECT_IDS = {
+  /** Adatum, stage review: two sites, three buildings, an optional line, good/better/best, a version. */
+  adatumWifi: "0190a000-0000-7000-8000-0000000a0001",
+  /** Litware, stage build: a few lines. */
+  litwareNetwork: "0190a000-0000-7000-8000-0000000a0002",
+  /** The Adatum quote's saved version "First draft". */
+  adatumFirstDraft: "0190a000-0000-7000-8000-0000000a0003",
 } as const;
 
 export const DEMO_USERS = [

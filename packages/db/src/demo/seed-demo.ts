@@ -15,6 +15,7 @@ import {
 import { DEMO_CATEGORIES } from "./demo-categories.ts";
 import { DEMO_IDS, DEMO_USERS, type DemoAccountKey } from "./demo-ids.ts";
 import { seedDemoCatalogue } from "./seed-demo-catalogue.ts";
+import { seedDemoProjects } from "./seed-demo-projects.ts";
 
 type AccountRow = typeof accounts.$inferInsert;
 
@@ -162,6 +163,7 @@ export async function seedDemo(
     }
     // In the same transaction: a half-seeded catalogue would never be completed, as a restart skips the seed.
     await seedDemoCatalogue(tx, opts.platformAccountId);
+    await seedDemoProjects(tx, opts.platformAccountId);
   });
   await seedCategories(database);
 }

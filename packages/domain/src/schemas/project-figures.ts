@@ -9,17 +9,20 @@ const zRecurring = z.object({
   annually_3y: z.string(),
 });
 
-/** PricingTotals of the engine, as decimal strings. */
+/**
+ * PricingTotals of the engine, as decimal strings. Costs, profits and margins are the MSP's business:
+ * they read null for readers outside the quote's MSP (its customer, partner members).
+ */
 export const ZPricingFigures = z.object({
   oneTimeTotal: z.string(),
   recurringTotals: zRecurring,
   termTotal: z.string(),
-  cost: z.string(),
-  softCost: z.string(),
-  totalCost: z.string(),
-  grossProfit: z.string(),
+  cost: z.string().nullable(),
+  softCost: z.string().nullable(),
+  totalCost: z.string().nullable(),
+  grossProfit: z.string().nullable(),
   grossMargin: z.string().nullable(),
-  netProfit: z.string(),
+  netProfit: z.string().nullable(),
   netMargin: z.string().nullable(),
   resourceHours: z.string(),
   totalResourceHours: z.string(),
@@ -42,7 +45,7 @@ export type TQuoteTotals = z.infer<typeof ZQuoteTotals>;
 /** A line's own figures (chosen or not). */
 export const ZLineFigures = ZPricingFigures.extend({
   billingPeriods: z.number().int(),
-  totalUnitCost: z.string(),
+  totalUnitCost: z.string().nullable(),
   noDistributorCost: z.boolean(),
   estimated: z.boolean(),
   taxRatePercent: z.string(),

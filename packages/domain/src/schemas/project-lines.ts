@@ -27,7 +27,8 @@ export const ZProjectLine = z.object({
   quantity: z.string(),
   price: z.string(),
   cost: z.string().nullable(),
-  softCost: z.string(),
+  /** Null, like cost, for readers outside the quote's MSP. */
+  softCost: z.string().nullable(),
   resourceHours: z.string(),
   discount: z.union([z.object({ amount: z.string() }), z.object({ percent: z.string() })]).nullable(),
   taxExempt: z.boolean(),
@@ -50,6 +51,14 @@ export const ZBundleTasks = z.object({
   completion: z.string().nullable().default(null),
 });
 export type TBundleTasks = z.infer<typeof ZBundleTasks>;
+/** The answer's tasks: plain strings, since zUuid's lower-casing transform cannot encode. */
+export const ZBundleTasksView = z.object({
+  items: z.array(z.string()),
+  users: z.array(z.string()),
+  start: z.string().nullable(),
+  targetCompletion: z.string().nullable(),
+  completion: z.string().nullable(),
+});
 
 export const ZProjectBundleProduct = z.object({
   id: z.string(),
@@ -65,7 +74,7 @@ export const ZProjectBundleProduct = z.object({
   /** Recurring charge per month of the chosen lines, rounded up like building prices. */
   recurringPrice: z.string(),
   position: z.number().int(),
-  tasks: ZBundleTasks,
+  tasks: ZBundleTasksView,
   totals: ZPricingFigures,
   lines: z.array(ZProjectLine),
 });

@@ -43,7 +43,7 @@ describe("GET /dashboard/summary", () => {
       manufacturer: 1,
       isv: 0,
       isp: 0,
-      financial: 0,
+      financial: 1,
     });
   });
 

@@ -50,31 +50,30 @@ export function quoteTotalsOf(priced: PricedProject): TQuoteTotals {
   };
 }
 
+const ZERO = "0.00";
+const ZERO_TOTALS: PricingTotals = {
+  oneTimeTotal: ZERO,
+  recurringTotals: { monthly: ZERO, quarterly: ZERO, annually: ZERO, annually_3y: ZERO },
+  termTotal: ZERO,
+  cost: ZERO,
+  softCost: ZERO,
+  totalCost: ZERO,
+  grossProfit: ZERO,
+  grossMargin: null,
+  netProfit: ZERO,
+  netMargin: null,
+  resourceHours: "0",
+  totalResourceHours: "0",
+  discount: ZERO,
+  estimatedSalesTax: ZERO,
+  linesWithoutDistributorCost: 0,
+};
+
 /** Totals of a project that was never priced (a row from before its first change). */
 export function storedTotals(json: Record<string, unknown>, termMonths: number): TQuoteTotals {
   if (typeof json.termTotal === "string") return json as unknown as TQuoteTotals;
-  const zero = "0.00";
-  const none = { oneTimeTotal: zero, termTotal: zero };
-  return {
-    oneTimeTotal: zero,
-    recurringTotals: { monthly: zero, quarterly: zero, annually: zero, annually_3y: zero },
-    termTotal: zero,
-    cost: zero,
-    softCost: zero,
-    totalCost: zero,
-    grossProfit: zero,
-    grossMargin: null,
-    netProfit: zero,
-    netMargin: null,
-    resourceHours: "0",
-    totalResourceHours: "0",
-    discount: zero,
-    estimatedSalesTax: zero,
-    linesWithoutDistributorCost: 0,
-    termMonths,
-    range: { low: none, high: none },
-    pricedLineCount: 0,
-  };
+  const none = { oneTimeTotal: ZERO, termTotal: ZERO };
+  return { ...ZERO_TOTALS, termMonths, range: { low: none, high: none }, pricedLineCount: 0 };
 }
 
 /** Numeric columns come back padded to their scale ("2.000000"); the wire carries them trimmed. */
@@ -119,8 +118,8 @@ export function lineView(line: LineRow, figures: TLineFigures): TProjectLine {
   };
 }
 
-const NO_FIGURES: TLineFigures = {
-  ...storedTotals({}, 1),
+const NO_FIGURES = {
+  ...ZERO_TOTALS,
   billingPeriods: 0,
   totalUnitCost: "0.00",
   noDistributorCost: false,

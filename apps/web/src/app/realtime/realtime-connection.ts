@@ -1,5 +1,6 @@
 import { MESSAGES, SOCKET_RECONNECT_ATTEMPTS, SOCKET_RECONNECT_DELAY_MS } from "@q2c/domain";
 import { io, type Socket } from "socket.io-client";
+import { setLiveSocket } from "./live-socket.ts";
 
 export interface LiveNotification {
   title?: string;
@@ -64,8 +65,10 @@ export function connectRealtime(
     }, SOCKET_RECONNECT_DELAY_MS);
   });
   socket.on("notification", (payload: LiveNotification) => handlers.onNotification(payload));
+  setLiveSocket(socket);
 
   return () => {
+    setLiveSocket(null);
     clearTimeout(retry);
     socket.removeAllListeners();
     socket.io.removeAllListeners();

@@ -14,6 +14,9 @@ const servicePage = lazyPage(() => import("../../features/catalogue/service-page
 
 const bundlePage = lazyPage(() => import("../../features/bundles/bundle-page.tsx"));
 const environmentPage = lazyPage(() => import("../../features/building-use/environment-page.tsx"));
+const customerPage = lazyPage(() => import("../../features/customers/customer-view-page.tsx"));
+const quoteFormPage = lazyPage(() => import("../../features/quotes/quote-form-page.tsx"));
+const quoteViewPage = lazyPage(() => import("../../features/quotes/quote-view-page.tsx"));
 
 /**
  * The pages that exist. Only these routes of the domain table are registered; every other path,
@@ -88,4 +91,16 @@ export const PAGES: PageRegistry = {
   requirements: lazyPage(() => import("../../features/building-use/requirements-page.tsx")),
   notifications: lazyPage(() => import("../../features/mail-outbox/mail-outbox-page.tsx")),
   "cpq-automation": lazyPage(() => import("../../features/price-automation/prices-page.tsx")),
+  "projects.edit": lazyPage(() => import("../../features/quote-builder/quote-builder-page.tsx")),
+  "customers.projects.edit": lazyPage(() => import("../../features/quote-builder/quote-builder-page.tsx")),
+  // Quotes and projects (issue #4): lists, the add form, the read-only view, the customer's tabs.
+  quotes: lazyPage(() => import("../../features/quotes/quotes-page.tsx")),
+  "quotes.add": quoteFormPage,
+  "projects.add": quoteFormPage,
+  "customers.projects.add": quoteFormPage,
+  "quotes.view": quoteViewPage,
+  "customers.projects.view": quoteViewPage,
+  "customers.view.projects": customerPage,
+  "customers.view.quotes": customerPage,
+  "my-team": lazyPage(() => import("../../features/quotes/my-team-page.tsx")),
 };

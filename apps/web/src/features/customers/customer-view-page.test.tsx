@@ -54,7 +54,12 @@ describe("/customers/:accountId/view", () => {
       expect(router.state.location.pathname).toBe(`/customers/${CUSTOMER}/view/team-members`),
     );
     expect(await screen.findByRole("heading", { name: "Adatum Corp" })).toBeTruthy();
-    expect(screen.getAllByRole("tab").map((t) => t.textContent)).toEqual(["Team Members", "Locations"]);
+    expect(screen.getAllByRole("tab").map((t) => t.textContent)).toEqual([
+      "Team Members",
+      "Projects",
+      "Quotes",
+      "Locations",
+    ]);
     const table = await screen.findByRole("table", { name: "Team members" });
     expect(within(table).getByText("ada@adatum.example")).toBeTruthy();
     expect(within(table).getByText("Invited")).toBeTruthy();

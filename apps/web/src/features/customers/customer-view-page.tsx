@@ -1,28 +1,35 @@
 import { Alert, Skeleton, Stack, Tabs, Text, Title } from "@mantine/core";
-import { MESSAGES } from "@q2c/domain";
-import { IconMapPin, IconUsers } from "@tabler/icons-react";
+import { MESSAGES, passesRule } from "@q2c/domain";
+import { IconBriefcase, IconFileDollar, IconMapPin, IconUsers } from "@tabler/icons-react";
 import { Navigate, useLocation, useNavigate, useParams } from "react-router";
 import { useQueryErrorNotice } from "../../app/feedback/use-query-error-notice.ts";
 import { usePageTitle } from "../../app/layout/page-title.tsx";
+import { useAccessContext } from "../../app/session/use-session.ts";
+import { CustomerQuotesTab } from "../quotes/customer-quotes-tab.tsx";
 import { CustomerLocationsTab } from "./customer-locations-tab.tsx";
 import { TeamMembersTab } from "./team-members-tab.tsx";
 import { useCustomer } from "./use-customer.ts";
 
-/** The tabs of this issue; the spec's other tabs come with their own features. */
+/** The tabs written so far; the spec's other tabs come with their own features. */
 const TABS = [
-  { value: "team-members", label: "Team Members", icon: IconUsers },
-  { value: "locations", label: "Locations", icon: IconMapPin },
+  { value: "team-members", label: "Team Members", icon: IconUsers, quotes: false },
+  { value: "projects", label: "Projects", icon: IconBriefcase, quotes: true },
+  { value: "quotes", label: "Quotes", icon: IconFileDollar, quotes: true },
+  { value: "locations", label: "Locations", icon: IconMapPin, quotes: false },
 ] as const;
 type Tab = (typeof TABS)[number]["value"];
 
-/** /customers/:accountId/view/<tab>: a customer's team members and locations. */
+/** /customers/:accountId/view/<tab>: a customer's team members, projects, quotes and locations. */
 export default function CustomerViewPage() {
   const { accountId = "" } = useParams();
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const customer = useCustomer(accountId);
   useQueryErrorNotice(customer.error, MESSAGES.couldNotLoadAccounts);
-  const tab = TABS.find((t) => pathname.endsWith(`/view/${t.value}`))?.value;
+  // The projects and quotes tabs list GET /quotes, which needs the quotes rule.
+  const readsQuotes = passesRule("quotes", useAccessContext().role);
+  const tabs = TABS.filter((t) => !t.quotes || readsQuotes);
+  const tab = tabs.find((t) => pathname.endsWith(`/view/${t.value}`))?.value;
   // The tab route's crumb follows the customer's name; /view alone has one crumb.
   usePageTitle(customer.data?.accountName);
 
@@ -54,7 +61,7 @@ export default function CustomerViewPage() {
       </div>
       <Tabs value={tab} onChange={(next) => next && navigate(`${base}/${next as Tab}`)} keepMounted={false}>
         <Tabs.List>
-          {TABS.map((t) => (
+          {tabs.map((t) => (
             <Tabs.Tab key={t.value} value={t.value} leftSection={<t.icon size={16} aria-hidden />}>
               {t.label}
             </Tabs.Tab>
@@ -63,6 +70,16 @@ export default function CustomerViewPage() {
         <Tabs.Panel value="team-members" pt="md">
           <TeamMembersTab accountId={customer.data.id} accountName={customer.data.accountName} />
         </Tabs.Panel>
+        {readsQuotes ? (
+          <>
+            <Tabs.Panel value="projects" pt="md">
+              <CustomerQuotesTab accountId={customer.data.id} type="project" />
+            </Tabs.Panel>
+            <Tabs.Panel value="quotes" pt="md">
+              <CustomerQuotesTab accountId={customer.data.id} type="quote" />
+            </Tabs.Panel>
+          </>
+        ) : null}
         <Tabs.Panel value="locations" pt="md">
           <CustomerLocationsTab accountId={customer.data.id} />
         </Tabs.Panel>

@@ -1,0 +1,154 @@
+import {
+  ZCreateAnswerRequest,
+  ZLikeRequest,
+  ZLikeSummary,
+  ZPageQuery,
+  ZProjectAnswer,
+  ZProjectEvent,
+  ZUpdateAnswerRequest,
+  zPage,
+} from "@q2c/domain";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { Deps } from "../../deps.ts";
+import { principalOf } from "../../plugins/access.ts";
+import { COLLAB_MSP, COLLAB_READ, ZAnswerParams, ZLikeParams, ZProjectParams } from "./collab-params.ts";
+import { createProjectAnswer } from "./create-project-answer.ts";
+import { likeProjectItem } from "./like-project-item.ts";
+import { listProjectAnswers } from "./list-project-answers.ts";
+import { listProjectEvents } from "./list-project-events.ts";
+import { listProjectLikes } from "./list-project-likes.ts";
+import { unlikeProjectItem } from "./unlike-project-item.ts";
+import { updateProjectAnswer } from "./update-project-answer.ts";
+import { watchProject } from "./watch-project.ts";
+
+const ZWatching = z.object({ watching: z.boolean() });
+
+/** The feed around a quote: events, likes, watching, discovery answers. */
+export function activityRoutes(app: FastifyInstance, deps: Deps): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ["projects"];
+
+  r.get(
+    "/projects/:id/events",
+    {
+      config: COLLAB_READ,
+      schema: {
+        tags,
+        summary: "The quote's activity feed, newest first",
+        params: ZProjectParams,
+        querystring: ZPageQuery,
+        response: { 200: zPage(ZProjectEvent) },
+      },
+    },
+    async (req) => listProjectEvents(deps, principalOf(req), req.params.id, req.query),
+  );
+
+  r.get(
+    "/projects/:id/likes",
+    {
+      config: COLLAB_READ,
+      schema: {
+        tags,
+        summary: "Likes of the quote's events and comments",
+        params: ZProjectParams,
+        response: { 200: z.array(ZLikeSummary) },
+      },
+    },
+    async (req) => listProjectLikes(deps, principalOf(req), req.params.id),
+  );
+
+  r.post(
+    "/projects/:id/likes",
+    {
+      config: COLLAB_READ,
+      schema: {
+        tags,
+        summary: "Like an event or a comment of the quote",
+        params: ZProjectParams,
+        body: ZLikeRequest,
+        response: { 201: ZLikeSummary },
+      },
+    },
+    async (req, reply) =>
+      reply.code(201).send(await likeProjectItem(deps, principalOf(req), req.params.id, req.body.targetId)),
+  );
+
+  r.delete(
+    "/projects/:id/likes/:targetId",
+    {
+      config: COLLAB_READ,
+      schema: {
+        tags,
+        summary: "Take back the caller's like",
+        params: ZLikeParams,
+        response: { 200: ZLikeSummary },
+      },
+    },
+    async (req) => unlikeProjectItem(deps, principalOf(req), req.params.id, req.params.targetId),
+  );
+
+  for (const [method, watching] of [
+    ["POST", true],
+    ["DELETE", false],
+  ] as const) {
+    r.route({
+      method,
+      url: "/projects/:id/watch",
+      config: COLLAB_READ,
+      schema: {
+        tags,
+        summary: watching ? "Watch the quote" : "Stop watching the quote",
+        params: ZProjectParams,
+        response: { 200: ZWatching },
+      },
+      handler: async (req) => watchProject(deps, principalOf(req), req.params.id, watching),
+    });
+  }
+
+  r.get(
+    "/projects/:id/answers",
+    {
+      config: COLLAB_READ,
+      schema: {
+        tags,
+        summary: "Discovery questions and answers of the quote",
+        params: ZProjectParams,
+        response: { 200: z.array(ZProjectAnswer) },
+      },
+    },
+    async (req) => listProjectAnswers(deps, principalOf(req), req.params.id),
+  );
+
+  r.post(
+    "/projects/:id/answers",
+    {
+      config: COLLAB_MSP,
+      schema: {
+        tags,
+        summary: "Add a discovery question and its answer",
+        params: ZProjectParams,
+        body: ZCreateAnswerRequest,
+        response: { 201: ZProjectAnswer },
+      },
+    },
+    async (req, reply) =>
+      reply.code(201).send(await createProjectAnswer(deps, principalOf(req), req.params.id, req.body)),
+  );
+
+  r.put(
+    "/projects/:id/answers/:answerId",
+    {
+      config: COLLAB_MSP,
+      schema: {
+        tags,
+        summary: "Change a discovery question or its answer (with the answer's version)",
+        params: ZAnswerParams,
+        body: ZUpdateAnswerRequest,
+        response: { 200: ZProjectAnswer },
+      },
+    },
+    async (req) => updateProjectAnswer(deps, principalOf(req), req.params.id, req.params.answerId, req.body),
+  );
+}

@@ -1,0 +1,114 @@
+import { type Db, files, projectComments, projectLikes, users } from "@q2c/db";
+import { AppError, normaliseRole, PROJECT_MESSAGES, passesRule } from "@q2c/domain";
+import { and, eq, inArray, sql } from "drizzle-orm";
+import type { Principal } from "../../lib/principal.ts";
+import type { ProjectRow } from "../project-core/project-scope.ts";
+
+export type CommentRow = typeof projectComments.$inferSelect;
+/** A file's row without its bytes: lists never need them. */
+export type FileMeta = Pick<typeof files.$inferSelect, "id" | "name" | "mimeType" | "size">;
+export interface LikeSummary {
+  targetId: string;
+  count: number;
+  likedByMe: boolean;
+  userIds: string[];
+}
+
+/** Display names of users; authors and actors may sit in other tenants (members, customers). */
+export async function userNames(db: Db, ids: Iterable<string | null>): Promise<Map<string, string>> {
+  const wanted = [...new Set([...ids].filter((id): id is string => Boolean(id)))];
+  if (wanted.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
+    .from(users)
+    .where(inArray(users.id, wanted));
+  return new Map(rows.map((u) => [u.id, `${u.firstName} ${u.lastName}`.trim() || u.email]));
+}
+
+/** Likes of the project's events and comments, by target. */
+export async function likeSummaries(
+  db: Db,
+  project: Pick<ProjectRow, "tenantId" | "id">,
+  userId: string,
+  targetIds?: string[],
+): Promise<Map<string, LikeSummary>> {
+  if (targetIds && targetIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      targetId: projectLikes.targetId,
+      userIds: sql<string[]>`array_agg(${projectLikes.userId}::text order by ${projectLikes.createdAt})`,
+    })
+    .from(projectLikes)
+    .where(
+      and(
+        eq(projectLikes.tenantId, project.tenantId),
+        eq(projectLikes.projectId, project.id),
+        targetIds ? inArray(projectLikes.targetId, targetIds) : undefined,
+      ),
+    )
+    .groupBy(projectLikes.targetId);
+  return new Map(
+    rows.map((r) => [
+      r.targetId,
+      {
+        targetId: r.targetId,
+        count: r.userIds.length,
+        likedByMe: r.userIds.includes(userId),
+        userIds: r.userIds,
+      },
+    ]),
+  );
+}
+
+export const noLikes = (targetId: string): LikeSummary => ({
+  targetId,
+  count: 0,
+  likedByMe: false,
+  userIds: [],
+});
+
+export async function likeSummaryOf(
+  db: Db,
+  project: Pick<ProjectRow, "tenantId" | "id">,
+  userId: string,
+  targetId: string,
+): Promise<LikeSummary> {
+  const likes = await likeSummaries(db, project, userId, [targetId]);
+  return likes.get(targetId) ?? noLikes(targetId);
+}
+
+/** A comment of this project; another project's (or none) answers 404. */
+export async function findComment(db: Db, project: ProjectRow, commentId: string): Promise<CommentRow> {
+  const [row] = await db
+    .select()
+    .from(projectComments)
+    .where(
+      and(
+        eq(projectComments.tenantId, project.tenantId),
+        eq(projectComments.projectId, project.id),
+        eq(projectComments.id, commentId),
+      ),
+    );
+  if (!row) throw new AppError("not_found", { message: PROJECT_MESSAGES.unknownComment });
+  return row;
+}
+
+/** File rows (no bytes) of the project's tenant, by id. */
+export async function fileMetas(db: Db, tenantId: string, ids: string[]): Promise<Map<string, FileMeta>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: files.id, name: files.name, mimeType: files.mimeType, size: files.size })
+    .from(files)
+    .where(and(eq(files.tenantId, tenantId), inArray(files.id, ids)));
+  return new Map(rows.map((f) => [f.id, f]));
+}
+
+/**
+ * Moderation of the feed: an administrator, owner or manager of the quote's MSP (its top account, not
+ * one of its customers), or the platform owner's, may remove what others wrote.
+ */
+export function isQuoteAdministrator(principal: Principal, project: ProjectRow): boolean {
+  if (!passesRule("administrator", normaliseRole(principal.role))) return false;
+  if (principal.scope.kind === "all") return true;
+  return principal.scope.kind === "tenant" && principal.scope.tenantId === project.tenantId;
+}

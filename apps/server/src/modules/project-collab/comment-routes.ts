@@ -1,0 +1,136 @@
+import { ZCommentLinkRequest, ZPageQuery, ZProjectComment, ZUpdateCommentRequest, zPage } from "@q2c/domain";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { Deps } from "../../deps.ts";
+import { principalOf } from "../../plugins/access.ts";
+import { COLLAB_READ, ZCommentFileParams, ZCommentParams, ZProjectParams } from "./collab-params.ts";
+import { createProjectComment } from "./create-project-comment.ts";
+import { deleteCommentFile, deleteProjectComment } from "./delete-project-comment.ts";
+import { listProjectComments } from "./list-project-comments.ts";
+import { readCommentFile } from "./read-comment-file.ts";
+import { readCommentRequest } from "./read-comment-request.ts";
+import { setCommentLink, updateProjectComment } from "./update-project-comment.ts";
+
+/** A header-safe file name: ASCII for old clients, the real name percent-encoded for the rest. */
+const attachment = (name: string): string =>
+  `attachment; filename="${name.replace(/[^\x20-\x7e]|["\\]/g, "_")}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+
+export function commentRoutes(app: FastifyInstance, deps: Deps): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ["projects"];
+
+  r.get(
+    "/projects/:id/comments",
+    {
+      config: COLLAB_READ,
+      schema: {
+        tags,
+        summary: "Comments of a quote, oldest first",
+        params: ZProjectParams,
+        querystring: ZPageQuery,
+        response: { 200: zPage(ZProjectComment) },
+      },
+    },
+    async (req) => listProjectComments(deps, principalOf(req), req.params.id, req.query),
+  );
+
+  r.post(
+    "/projects/:id/comments",
+    {
+      config: COLLAB_READ,
+      schema: {
+        tags,
+        summary:
+          "Comment on a quote: JSON { body, link }, or multipart with `body`, optional `link` (JSON) and up to 5 `file` parts of up to 10 MB (PDF, PNG, JPEG, GIF, WebP, text, CSV, Word, Excel, PowerPoint)",
+        consumes: ["application/json", "multipart/form-data"],
+        params: ZProjectParams,
+        response: { 201: ZProjectComment },
+      },
+    },
+    async (req, reply) => {
+      const input = await readCommentRequest(req);
+      return reply.code(201).send(await createProjectComment(deps, principalOf(req), req.params.id, input));
+    },
+  );
+
+  r.put(
+    "/projects/:id/comments/:commentId",
+    {
+      config: COLLAB_READ,
+      schema: {
+        tags,
+        summary: "Change a comment's text (its author only)",
+        params: ZCommentParams,
+        body: ZUpdateCommentRequest,
+        response: { 200: ZProjectComment },
+      },
+    },
+    async (req) =>
+      updateProjectComment(deps, principalOf(req), req.params.id, req.params.commentId, req.body),
+  );
+
+  r.delete(
+    "/projects/:id/comments/:commentId",
+    {
+      config: COLLAB_READ,
+      schema: {
+        tags,
+        summary: "Delete a comment (its author, or an administrator of the quote's company)",
+        params: ZCommentParams,
+        response: { 200: z.object({ id: z.string() }) },
+      },
+    },
+    async (req) => deleteProjectComment(deps, principalOf(req), req.params.id, req.params.commentId),
+  );
+
+  r.get(
+    "/projects/:id/comments/:commentId/files/:fileId",
+    {
+      config: COLLAB_READ,
+      schema: { tags, summary: "Download a comment's file", params: ZCommentFileParams },
+    },
+    async (req, reply) => {
+      const { id, commentId, fileId } = req.params;
+      const file = await readCommentFile(deps, principalOf(req), id, commentId, fileId);
+      return reply
+        .header("content-type", file.mimeType)
+        .header("content-disposition", attachment(file.name))
+        .header("x-content-type-options", "nosniff")
+        .header("cache-control", "private, no-store")
+        .send(file.bytes);
+    },
+  );
+
+  r.delete(
+    "/projects/:id/comments/:commentId/files/:fileId",
+    {
+      config: COLLAB_READ,
+      schema: {
+        tags,
+        summary: "Remove a file from a comment (its author, or an administrator of the quote's company)",
+        params: ZCommentFileParams,
+        response: { 200: ZProjectComment },
+      },
+    },
+    async (req) => {
+      const { id, commentId, fileId } = req.params;
+      return deleteCommentFile(deps, principalOf(req), id, commentId, fileId);
+    },
+  );
+
+  r.put(
+    "/projects/:id/comments/:commentId/link",
+    {
+      config: COLLAB_READ,
+      schema: {
+        tags,
+        summary: "Point a comment at a building or a line of the quote, or at nothing (its author only)",
+        params: ZCommentParams,
+        body: ZCommentLinkRequest,
+        response: { 200: ZProjectComment },
+      },
+    },
+    async (req) => setCommentLink(deps, principalOf(req), req.params.id, req.params.commentId, req.body.link),
+  );
+}

@@ -1,0 +1,39 @@
+import { AppError, MESSAGES } from "@q2c/domain";
+import type { Socket } from "socket.io";
+import { z } from "zod";
+import type { Deps } from "../../deps.ts";
+import type { Principal } from "../../lib/principal.ts";
+import { projectRoom } from "../project-core/project-live.ts";
+import { findProjectInScope } from "../project-core/project-scope.ts";
+
+const ZJoin = z.object({ projectId: z.uuid().transform((v) => v.toLowerCase()) });
+type Ack = (answer: { ok: true } | { error: string }) => void;
+
+/**
+ * The rooms of quotes (issue #4 §3): a socket joins `project:<id>` only for a quote its user sees
+ * (the same scope check as GET /projects/:id; anything else answers as not found), so the live feed
+ * never tells anyone about a quote they could not open.
+ */
+export function handleProjectRooms(deps: Deps, socket: Socket): void {
+  const principal = socket.data.principal as Principal;
+  const ackOf = (ack: unknown): Ack => (typeof ack === "function" ? (ack as Ack) : () => {});
+
+  socket.on("project:join", async (payload: unknown, ack: unknown) => {
+    const reply = ackOf(ack);
+    const parsed = ZJoin.safeParse(payload);
+    if (!parsed.success) return reply({ error: MESSAGES.badRequest });
+    try {
+      await findProjectInScope(deps.database.db, principal, parsed.data.projectId);
+      await socket.join(projectRoom(parsed.data.projectId));
+      reply({ ok: true });
+    } catch (err) {
+      reply({ error: err instanceof AppError ? err.message : MESSAGES.unexpectedError });
+    }
+  });
+
+  socket.on("project:leave", async (payload: unknown, ack: unknown) => {
+    const parsed = ZJoin.safeParse(payload);
+    if (parsed.success) await socket.leave(projectRoom(parsed.data.projectId));
+    ackOf(ack)(parsed.success ? { ok: true } : { error: MESSAGES.badRequest });
+  });
+}

@@ -1,0 +1,106 @@
+import { DEMO_IDS } from "@q2c/db";
+import { MESSAGES } from "@q2c/domain";
+import { io as connect, type Socket } from "socket.io-client";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestServer, type DemoEmail, type TestServer } from "../../test/harness.ts";
+import { createTestProject, type TestProject } from "./collab-test-helpers.ts";
+
+let s: TestServer;
+let base: string;
+let adatum: TestProject;
+let litware: TestProject;
+const sockets: Socket[] = [];
+
+beforeAll(async () => {
+  s = await createTestServer();
+  base = await s.app.listen({ port: 0, host: "127.0.0.1" });
+  adatum = await createTestProject(s, { dealName: "Adatum live" });
+  litware = await createTestProject(s, { accountId: DEMO_IDS.litware, dealName: "Litware live" });
+});
+afterAll(async () => {
+  for (const socket of sockets) socket.close();
+  await s.close();
+});
+
+async function open(email: DemoEmail): Promise<{ socket: Socket; token: string }> {
+  const { accessToken } = await s.login(email);
+  const socket = connect(base, {
+    path: "/socket.io",
+    query: { user: accessToken },
+    reconnection: false,
+    transports: ["websocket"],
+  });
+  sockets.push(socket);
+  await new Promise<void>((resolve, reject) => {
+    socket.on("connect", () => resolve());
+    socket.on("connect_error", reject);
+  });
+  return { socket, token: accessToken };
+}
+
+const join = (socket: Socket, payload: unknown) =>
+  socket.timeout(5000).emitWithAck("project:join", payload) as Promise<{ ok?: true; error?: string }>;
+
+type Activity = { projectId: string; kind: string; id?: string };
+const collect = (socket: Socket) => {
+  const seen: Activity[] = [];
+  socket.on("project:activity", (a: Activity) => seen.push(a));
+  return seen;
+};
+const settle = () => new Promise((r) => setTimeout(r, 150));
+
+describe("project rooms", () => {
+  it("delivers project:activity to joined viewers when a comment is posted over HTTP", async () => {
+    const sales = await open("sales@msp.demo");
+    const customer = await open("user@customer.demo");
+    expect(await join(sales.socket, { projectId: adatum.id })).toEqual({ ok: true });
+    expect(await join(customer.socket, { projectId: adatum.id.toUpperCase() })).toEqual({ ok: true });
+    const got = new Promise<Activity>((resolve) => sales.socket.once("project:activity", resolve));
+    const customerSeen = collect(customer.socket);
+
+    const res = await s.api("POST", `/projects/${adatum.id}/comments`, {
+      token: customer.token,
+      body: { body: "Live hello" },
+    });
+    expect(res.statusCode).toBe(201);
+    await expect(got).resolves.toEqual({ projectId: adatum.id, kind: "comment", id: res.json().id });
+    await settle();
+    expect(customerSeen).toEqual([{ projectId: adatum.id, kind: "comment", id: res.json().id }]);
+  });
+
+  it("refuses the room of a quote the user does not see: another MSP, another customer's quote", async () => {
+    const other = await open("admin@msp2.demo");
+    const customer = await open("user@customer.demo");
+    const partner = await open("partner@link.demo");
+    expect(await join(other.socket, { projectId: adatum.id })).toEqual({ error: MESSAGES.notFound });
+    expect(await join(customer.socket, { projectId: litware.id })).toEqual({ error: MESSAGES.notFound });
+    expect(await join(partner.socket, { projectId: adatum.id })).toEqual({ error: MESSAGES.notFound });
+    expect(await join(other.socket, { projectId: "not-a-uuid" })).toEqual({ error: MESSAGES.badRequest });
+    const seen = [...collect(other.socket), ...collect(customer.socket)];
+    const { accessToken: token } = await s.login("sales@msp.demo");
+    const posted = await Promise.all([
+      s.api("POST", `/projects/${adatum.id}/comments`, { token, body: { body: "Not for you" } }),
+      s.api("POST", `/projects/${litware.id}/comments`, { token, body: { body: "Nor you" } }),
+    ]);
+    expect(posted.map((r) => r.statusCode)).toEqual([201, 201]);
+    await settle();
+    expect(seen).toEqual([]);
+  });
+
+  it("stops delivering after project:leave", async () => {
+    const engineer = await open("engineer@msp.demo");
+    expect(await join(engineer.socket, { projectId: litware.id })).toEqual({ ok: true });
+    const seen = collect(engineer.socket);
+    expect(
+      await engineer.socket.timeout(5000).emitWithAck("project:leave", { projectId: litware.id }),
+    ).toEqual({
+      ok: true,
+    });
+    await s.api("POST", `/projects/${litware.id}/comments`, {
+      token: engineer.token,
+      body: { body: "Quiet" },
+    });
+    await settle();
+    expect(seen).toEqual([]);
+  });
+});

@@ -1,0 +1,142 @@
+import {
+  ZBulkCreateBundleProductsRequest,
+  ZBulkPositionRequest,
+  ZBulkPriceRequest,
+  ZBulkUpdateBundleProductsRequest,
+  ZBundlePositionsRequest,
+  ZIdParams,
+  ZIdsRequest,
+  ZProjectChange,
+  ZUpdateBundleProductRequest,
+  zUuid,
+} from "@q2c/domain";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { Deps } from "../../deps.ts";
+import { principalOf } from "../../plugins/access.ts";
+import { BUILDER_WRITE, tags } from "./builder-access.ts";
+import { bulkCreateBundleProducts } from "./bulk-create-bundle-products.ts";
+import { bulkDeleteBundleProducts } from "./bulk-delete-bundle-products.ts";
+import { bulkPositionBundleProducts } from "./bulk-position-bundle-products.ts";
+import { bulkPriceBundleProducts } from "./bulk-price-bundle-products.ts";
+import { bulkUpdateBundleProducts } from "./bulk-update-bundle-products.ts";
+import { updateBundlePositions } from "./update-bundle-positions.ts";
+import { updateBundleProduct } from "./update-bundle-product.ts";
+
+const ZBundleProductParams = z.object({ id: zUuid, bundleProductId: zUuid });
+
+/** The builder's calls on bundle products: their fields, order, buildings, prices, creation and removal. */
+export async function bundleProductRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const change = { 200: ZProjectChange };
+
+  r.put(
+    "/projects/:id/project-location-bundle-products/positions",
+    {
+      config: BUILDER_WRITE,
+      schema: {
+        tags,
+        summary: "Order a building's bundle products (every one, exactly once)",
+        params: ZIdParams,
+        body: ZBundlePositionsRequest,
+        response: change,
+      },
+    },
+    async (req) => updateBundlePositions(deps, principalOf(req), req.params.id, req.body),
+  );
+
+  r.put(
+    "/projects/:id/location-bundles/:bundleProductId",
+    {
+      config: BUILDER_WRITE,
+      schema: {
+        tags,
+        summary: "Update a bundle product's fields and tasks",
+        params: ZBundleProductParams,
+        body: ZUpdateBundleProductRequest,
+        response: change,
+      },
+    },
+    async (req) =>
+      updateBundleProduct(deps, principalOf(req), req.params.id, req.params.bundleProductId, req.body),
+  );
+
+  r.post(
+    "/projects/:id/bundle-products/bulk",
+    {
+      config: BUILDER_WRITE,
+      schema: {
+        tags,
+        summary:
+          "Add bundle products to a building: catalogue bundles (their items become lines) or named empty groups; createdIds: the bundle products",
+        params: ZIdParams,
+        body: ZBulkCreateBundleProductsRequest,
+        response: { 201: ZProjectChange },
+      },
+    },
+    async (req, reply) =>
+      reply.code(201).send(await bulkCreateBundleProducts(deps, principalOf(req), req.params.id, req.body)),
+  );
+
+  r.put(
+    "/projects/:id/bundle-products/bulk",
+    {
+      config: BUILDER_WRITE,
+      schema: {
+        tags,
+        summary: "Update many bundle products' fields",
+        params: ZIdParams,
+        body: ZBulkUpdateBundleProductsRequest,
+        response: change,
+      },
+    },
+    async (req) => bulkUpdateBundleProducts(deps, principalOf(req), req.params.id, req.body),
+  );
+
+  r.put(
+    "/projects/:id/bundle-products/bulk/position",
+    {
+      config: BUILDER_WRITE,
+      schema: {
+        tags,
+        summary: "Move bundle products to positions, also into another building of the quote",
+        params: ZIdParams,
+        body: ZBulkPositionRequest,
+        response: change,
+      },
+    },
+    async (req) => bulkPositionBundleProducts(deps, principalOf(req), req.params.id, req.body),
+  );
+
+  r.patch(
+    "/projects/:id/bundle-products/bulk/price",
+    {
+      config: BUILDER_WRITE,
+      schema: {
+        tags,
+        summary:
+          "Change the prices of every line of bundle products: by a percent, to a margin, or a discount",
+        params: ZIdParams,
+        body: ZBulkPriceRequest,
+        response: change,
+      },
+    },
+    async (req) => bulkPriceBundleProducts(deps, principalOf(req), req.params.id, req.body),
+  );
+
+  r.delete(
+    "/projects/:id/bundle-products/bulk",
+    {
+      config: BUILDER_WRITE,
+      schema: {
+        tags,
+        summary: "Delete bundle products with their lines",
+        params: ZIdParams,
+        body: ZIdsRequest,
+        response: change,
+      },
+    },
+    async (req) => bulkDeleteBundleProducts(deps, principalOf(req), req.params.id, req.body),
+  );
+}

@@ -1,0 +1,109 @@
+import {
+  ZCompareVersionsQuery,
+  ZCreateVersionRequest,
+  ZIdParams,
+  ZProjectChange,
+  ZProjectVersion,
+  ZRestoreVersionRequest,
+  ZUpdateVersionRequest,
+  ZVersionDiff,
+} from "@q2c/domain";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { Deps } from "../../deps.ts";
+import { principalOf } from "../../plugins/access.ts";
+import { compareVersions } from "./compare-versions.ts";
+import { createVersion } from "./create-version.ts";
+import { listVersions } from "./list-versions.ts";
+import { renameVersion } from "./rename-version.ts";
+import { restoreVersion } from "./restore-version.ts";
+
+const ZVersionParams = ZIdParams.extend({ versionId: z.uuid().transform((v) => v.toLowerCase()) });
+
+/**
+ * Named versions of a quote (issue #4 §4): whoever sees the quote reads and compares them; saving,
+ * renaming and restoring belong to the quote's MSP, like every other write of the builder.
+ */
+export async function projectVersionsRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ["project versions"];
+  // Versions are the MSP's working revisions (with costs and margins): not for customers or partners.
+  const read = { access: { rule: "quotes", senMsp: true } } as const;
+  const write = { access: { rule: "quotes", senMsp: true } } as const;
+
+  r.get(
+    "/projects/:id/versions",
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: "List a quote's versions, newest first",
+        params: ZIdParams,
+        response: { 200: z.array(ZProjectVersion) },
+      },
+    },
+    async (req) => listVersions(deps, principalOf(req), req.params.id),
+  );
+
+  r.post(
+    "/projects/:id/versions",
+    {
+      config: write,
+      schema: {
+        tags,
+        summary: "Save the quote as it stands as a named version",
+        params: ZIdParams,
+        body: ZCreateVersionRequest,
+        response: { 201: ZProjectVersion },
+      },
+    },
+    async (req, reply) =>
+      reply.code(201).send(await createVersion(deps, principalOf(req), req.params.id, req.body)),
+  );
+
+  r.get(
+    "/projects/:id/versions/compare",
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: "Compare two versions, or a version and the quote as it stands (current)",
+        params: ZIdParams,
+        querystring: ZCompareVersionsQuery,
+        response: { 200: ZVersionDiff },
+      },
+    },
+    async (req) => compareVersions(deps, principalOf(req), req.params.id, req.query),
+  );
+
+  r.put(
+    "/projects/:id/versions/:versionId",
+    {
+      config: write,
+      schema: {
+        tags,
+        summary: "Rename a version",
+        params: ZVersionParams,
+        body: ZUpdateVersionRequest,
+        response: { 200: ZProjectVersion },
+      },
+    },
+    async (req) => renameVersion(deps, principalOf(req), req.params.id, req.params.versionId, req.body),
+  );
+
+  r.post(
+    "/projects/:id/versions/:versionId/restore",
+    {
+      config: write,
+      schema: {
+        tags,
+        summary: "Restore the quote's sites, buildings and lines to a version",
+        params: ZVersionParams,
+        body: ZRestoreVersionRequest,
+        response: { 200: ZProjectChange },
+      },
+    },
+    async (req) => restoreVersion(deps, principalOf(req), req.params.id, req.params.versionId, req.body),
+  );
+}

@@ -1,0 +1,67 @@
+import { priceProject, type TProject, type TProjectGetQuery, type TProjectLocation } from "@q2c/domain";
+import type { Deps } from "../../deps.ts";
+import type { Principal } from "../../lib/principal.ts";
+import { loadAggregate, pricingProjectOf } from "../project-core/aggregate.ts";
+import { redactProject, seesCosts } from "../project-core/cost-redaction.ts";
+import { locationsView, quoteTotalsOf } from "../project-core/project-view.ts";
+import { getAvailability } from "./get-availability.ts";
+import { loadComments, loadEvents, loadLikes } from "./project-feed.ts";
+import { loadProjectHead, projectFieldsOf } from "./project-head.ts";
+import { loadAddresses, loadMembers, loadTeam } from "./project-people.ts";
+
+const none = <T>(): Promise<T | undefined> => Promise.resolve(undefined);
+
+/**
+ * GET /projects/{id} (domain §7): the quote with what the flags ask for. One query finds the row in the
+ * caller's scope (404 otherwise) with its names and watchers; the parts asked for then load together,
+ * each in one query (the aggregate in four, whatever its size), and the figures come from priceProject.
+ * `locations` carry the whole tree (lines with getProjectLocationBundleProducts); `buildings` and
+ * `locationById` are indexes of the same sites and buildings without their lines, so a 1,000-line quote
+ * sends each line once.
+ */
+export async function getProject(
+  deps: Deps,
+  principal: Principal,
+  id: string,
+  flags: TProjectGetQuery,
+): Promise<TProject> {
+  const { db } = deps.database;
+  const head = await loadProjectHead(db, principal, id);
+  const project = head.project;
+  const withLines = flags.getProjectLocationBundleProducts === true;
+  const withLocations = withLines || flags.getLocations === true;
+  const likes = flags.getEvents || flags.getComments ? loadLikes(db, project, principal.userId) : undefined;
+  // Awaited by the feed loaders below; this keeps a failure from counting as unhandled in the meantime.
+  likes?.catch(() => undefined);
+  const [agg, addresses, members, team, events, comments] = await Promise.all([
+    withLocations || flags.getAvailability ? loadAggregate(db, project) : none<never>(),
+    withLocations ? loadAddresses(db, project) : none<never>(),
+    flags.getMembers ? loadMembers(db, project) : none<never>(),
+    flags.getTeam ? loadTeam(db, project) : none<never>(),
+    likes && flags.getEvents ? loadEvents(db, project, likes) : none<never>(),
+    likes && flags.getComments ? loadComments(db, project, likes) : none<never>(),
+  ]);
+  const priced = agg && withLocations ? priceProject(pricingProjectOf(agg)) : undefined;
+  const answer = projectFieldsOf(
+    head,
+    principal,
+    deps.config.platformAccountId,
+    priced ? quoteTotalsOf(priced) : null,
+  );
+  if (agg && priced) {
+    const locations = locationsView(agg, priced, withLines);
+    const index: TProjectLocation[] = withLines
+      ? locations.map((l) => ({ ...l, buildings: l.buildings.map(({ bundleProducts: _, ...b }) => b) }))
+      : locations;
+    answer.locations = locations;
+    answer.locationById = Object.fromEntries(index.map((l) => [l.id, l]));
+    answer.buildings = index.flatMap((l) => l.buildings);
+  }
+  if (addresses) answer.addresses = addresses;
+  if (members) answer.members = members;
+  if (team) answer.team = team;
+  if (events) answer.events = events;
+  if (comments) answer.comments = comments;
+  if (agg && flags.getAvailability) answer.availability = await getAvailability(deps, agg);
+  return seesCosts(principal, project) ? answer : redactProject(answer);
+}

@@ -1,0 +1,92 @@
+import {
+  ZIdParams,
+  ZNewProjectLocation,
+  ZProjectChange,
+  ZProjectLocation,
+  ZProjectLocationUpdate,
+  ZVersionQuery,
+  zUuid,
+  zVersion,
+} from "@q2c/domain";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { Deps } from "../../deps.ts";
+import { principalOf } from "../../plugins/access.ts";
+import { READ, WRITE } from "./project-access.ts";
+import {
+  addProjectLocation,
+  listProjectLocations,
+  removeProjectLocation,
+  updateProjectLocation,
+} from "./project-locations.ts";
+
+const ZLocationParams = ZIdParams.extend({ locationId: zUuid });
+
+/** The sites of a project (domain §7 locations sub-path). */
+export async function locationRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ["projects"];
+
+  r.get(
+    "/projects/:id/locations",
+    {
+      config: READ,
+      schema: {
+        tags,
+        summary: "Sites of a project with their buildings",
+        params: ZIdParams,
+        response: { 200: z.array(ZProjectLocation) },
+      },
+    },
+    async (req) => listProjectLocations(deps, principalOf(req), req.params.id),
+  );
+
+  r.post(
+    "/projects/:id/locations",
+    {
+      config: WRITE,
+      schema: {
+        tags,
+        summary: "Add a site to a project",
+        params: ZIdParams,
+        body: ZNewProjectLocation.extend({ version: zVersion }),
+        response: { 201: ZProjectChange },
+      },
+    },
+    async (req, reply) =>
+      reply.code(201).send(await addProjectLocation(deps, principalOf(req), req.params.id, req.body)),
+  );
+
+  r.put(
+    "/projects/:id/locations/:locationId",
+    {
+      config: WRITE,
+      schema: {
+        tags,
+        summary: "Change a site of a project",
+        params: ZLocationParams,
+        body: ZProjectLocationUpdate,
+        response: { 200: ZProjectChange },
+      },
+    },
+    async (req) =>
+      updateProjectLocation(deps, principalOf(req), req.params.id, req.params.locationId, req.body),
+  );
+
+  r.delete(
+    "/projects/:id/locations/:locationId",
+    {
+      config: WRITE,
+      schema: {
+        tags,
+        summary: "Remove a site with its buildings and lines",
+        params: ZLocationParams,
+        querystring: ZVersionQuery,
+        response: { 200: ZProjectChange },
+      },
+    },
+    async (req) =>
+      removeProjectLocation(deps, principalOf(req), req.params.id, req.params.locationId, req.query.version),
+  );
+}

@@ -1,0 +1,78 @@
+import {
+  ZCreateQuoteRequest,
+  ZIdParams,
+  ZProject,
+  ZProjectListItem,
+  ZProjectListQuery,
+  zPage,
+} from "@q2c/domain";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { Deps } from "../../deps.ts";
+import { principalOf } from "../../plugins/access.ts";
+import { createProject } from "./create-project.ts";
+import { getProject } from "./get-project.ts";
+import { listProjects } from "./list-projects.ts";
+import { READ, WRITE } from "./project-access.ts";
+import { plainJsonSerializer } from "./project-serializer.ts";
+
+/** Everything GET /quotes/{id} includes: the quote page shows it all at once. */
+const ALL_PARTS = {
+  getMembers: true,
+  getProjectLocationBundleProducts: true,
+  getTeam: true,
+  getEvents: true,
+  getComments: true,
+  getLocations: true,
+  getAvailability: true,
+} as const;
+
+/** Domain §7 Quotes: create, get one, list; the same aggregate as /projects, called a quote here. */
+export async function quotesRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ["quotes"];
+
+  r.post(
+    "/quotes",
+    {
+      config: WRITE,
+      serializerCompiler: plainJsonSerializer,
+      schema: {
+        tags,
+        summary: "Create a quote for a customer",
+        body: ZCreateQuoteRequest,
+        response: { 201: ZProject },
+      },
+    },
+    async (req, reply) => reply.code(201).send(await createProject(deps, principalOf(req), req.body)),
+  );
+
+  r.get(
+    "/quotes/:id",
+    {
+      config: READ,
+      serializerCompiler: plainJsonSerializer,
+      schema: {
+        tags,
+        summary: "Get a quote with everything in it",
+        params: ZIdParams,
+        response: { 200: ZProject },
+      },
+    },
+    async (req) => getProject(deps, principalOf(req), req.params.id, ALL_PARTS),
+  );
+
+  r.get(
+    "/quotes",
+    {
+      config: READ,
+      schema: {
+        tags,
+        summary: "List quotes",
+        querystring: ZProjectListQuery,
+        response: { 200: zPage(ZProjectListItem) },
+      },
+    },
+    async (req) => listProjects(deps, principalOf(req), req.query),
+  );
+}

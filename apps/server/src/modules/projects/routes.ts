@@ -1,0 +1,220 @@
+import {
+  ZAccountIdParams,
+  ZCreateProjectRequest,
+  ZDeclineDealRequest,
+  ZIdParams,
+  ZPhases,
+  ZPricingTable,
+  ZProject,
+  ZProjectChange,
+  ZProjectGetQuery,
+  ZProjectListItem,
+  ZProjectListQuery,
+  ZProjectsSummary,
+  ZStageMoveRequest,
+  ZUpdateProjectQuery,
+  ZUpdateProjectRequest,
+  ZVersionQuery,
+  zPage,
+  zVersion,
+} from "@q2c/domain";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { Deps } from "../../deps.ts";
+import { principalOf } from "../../plugins/access.ts";
+import { createProject } from "./create-project.ts";
+import { declineDeal } from "./decline-deal.ts";
+import { deleteProject } from "./delete-project.ts";
+import { generateTable } from "./generate-table.ts";
+import { getPhases } from "./get-phases.ts";
+import { getProject } from "./get-project.ts";
+import { getProjectsSummary } from "./get-projects-summary.ts";
+import { listProjects } from "./list-projects.ts";
+import { locationRoutes } from "./location-routes.ts";
+import { moveStage } from "./move-stage.ts";
+import { DELETE, READ, WRITE } from "./project-access.ts";
+import { plainJsonSerializer } from "./project-serializer.ts";
+import { pushPrices } from "./push-prices.ts";
+import { quotesRoutes } from "./quotes-routes.ts";
+import { refreshTaxes } from "./refresh-taxes.ts";
+import { updateProject } from "./update-project.ts";
+
+const ZVersionBody = z.object({ version: zVersion });
+
+/** Projects (quotes) of issue #4: the aggregate, its stages, its sites and the account summary. */
+export async function projectsRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ["projects"];
+
+  r.get(
+    "/projects/:id",
+    {
+      config: READ,
+      serializerCompiler: plainJsonSerializer,
+      schema: {
+        tags,
+        summary: "Get a project with the parts the flags ask for",
+        params: ZIdParams,
+        querystring: ZProjectGetQuery,
+        response: { 200: ZProject },
+      },
+    },
+    async (req) => getProject(deps, principalOf(req), req.params.id, req.query),
+  );
+
+  r.post(
+    "/projects",
+    {
+      config: WRITE,
+      serializerCompiler: plainJsonSerializer,
+      schema: { tags, summary: "Create a project", body: ZCreateProjectRequest, response: { 201: ZProject } },
+    },
+    async (req, reply) => reply.code(201).send(await createProject(deps, principalOf(req), req.body)),
+  );
+
+  r.get(
+    "/projects",
+    {
+      config: READ,
+      schema: {
+        tags,
+        summary: "List projects",
+        querystring: ZProjectListQuery,
+        response: { 200: zPage(ZProjectListItem) },
+      },
+    },
+    async (req) => listProjects(deps, principalOf(req), req.query),
+  );
+
+  r.put(
+    "/projects/:id",
+    {
+      config: WRITE,
+      schema: {
+        tags,
+        summary: "Update a project (flags: updateBuildings, updateTaxRates, clearAgreements, lockPrices)",
+        params: ZIdParams,
+        querystring: ZUpdateProjectQuery,
+        body: ZUpdateProjectRequest,
+        response: { 200: ZProjectChange },
+      },
+    },
+    async (req) => updateProject(deps, principalOf(req), req.params.id, req.query, req.body),
+  );
+
+  r.delete(
+    "/projects/:id",
+    {
+      config: DELETE,
+      schema: {
+        tags,
+        summary: "Delete a project with everything in it",
+        params: ZIdParams,
+        querystring: ZVersionQuery,
+        response: { 200: z.object({ id: z.string() }) },
+      },
+    },
+    async (req) => deleteProject(deps, principalOf(req), req.params.id, req.query.version),
+  );
+
+  r.get(
+    "/projects/:id/phases",
+    {
+      config: READ,
+      schema: { tags, summary: "Stages of a project", params: ZIdParams, response: { 200: ZPhases } },
+    },
+    async (req) => getPhases(deps, principalOf(req), req.params.id),
+  );
+
+  r.put(
+    "/projects/:id/phases",
+    {
+      config: WRITE,
+      schema: {
+        tags,
+        summary: "Move a project to another stage",
+        params: ZIdParams,
+        body: ZStageMoveRequest,
+        response: { 200: ZProjectChange },
+      },
+    },
+    async (req) => moveStage(deps, principalOf(req), req.params.id, req.body),
+  );
+
+  r.post(
+    "/projects/:id/decline-deal",
+    {
+      config: WRITE,
+      schema: {
+        tags,
+        summary: "Decline the deal",
+        params: ZIdParams,
+        body: ZDeclineDealRequest,
+        response: { 200: ZProjectChange },
+      },
+    },
+    async (req) => declineDeal(deps, principalOf(req), req.params.id, req.body),
+  );
+
+  r.patch(
+    "/projects/:id/push",
+    {
+      config: WRITE,
+      schema: {
+        tags,
+        summary: "Take the catalogue's current prices into the project's lines",
+        params: ZIdParams,
+        body: ZVersionBody,
+        response: { 200: ZProjectChange },
+      },
+    },
+    async (req) => pushPrices(deps, principalOf(req), req.params.id, req.body.version),
+  );
+
+  r.post(
+    "/projects/:id/refresh-taxes",
+    {
+      config: WRITE,
+      schema: {
+        tags,
+        summary: "Copy the current tax rates into the project",
+        params: ZIdParams,
+        body: ZVersionBody,
+        response: { 200: ZProjectChange },
+      },
+    },
+    async (req) => refreshTaxes(deps, principalOf(req), req.params.id, req.body.version),
+  );
+
+  r.get(
+    "/projects/:id/generate-table",
+    {
+      config: READ,
+      schema: {
+        tags,
+        summary: "The pricing table of the project's proposal",
+        params: ZIdParams,
+        response: { 200: ZPricingTable },
+      },
+    },
+    async (req) => generateTable(deps, principalOf(req), req.params.id),
+  );
+
+  r.get(
+    "/accounts/:accountId/projects-summary",
+    {
+      config: READ,
+      schema: {
+        tags,
+        summary: "An account's projects counted by stage",
+        params: ZAccountIdParams,
+        response: { 200: ZProjectsSummary },
+      },
+    },
+    async (req) => getProjectsSummary(deps, principalOf(req), req.params.accountId),
+  );
+
+  await locationRoutes(app, deps);
+  await quotesRoutes(app, deps);
+}

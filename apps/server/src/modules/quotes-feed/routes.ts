@@ -1,0 +1,129 @@
+import {
+  ZCommentFile,
+  ZDocumentContact,
+  ZIdParams,
+  ZNewsFeed,
+  ZNewsFeedQuery,
+  ZProjectListItem,
+  ZProjectListQuery,
+  ZProjectMessage,
+  ZQuoteTask,
+  ZQuoteTodo,
+  zPage,
+} from "@q2c/domain";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { Deps } from "../../deps.ts";
+import { principalOf } from "../../plugins/access.ts";
+import { listDocumentContacts } from "./list-document-contacts.ts";
+import { listNewsFeed } from "./list-news-feed.ts";
+import { listQuoteFiles } from "./list-quote-files.ts";
+import { listQuoteMessages } from "./list-quote-messages.ts";
+import { listQuoteTasks } from "./list-quote-tasks.ts";
+import { listTodos } from "./list-todos.ts";
+import { listWonProjects } from "./list-won-projects.ts";
+
+/**
+ * The quotes calls of domain §7 around the quote itself: to-dos, won projects, the news feed, and a
+ * quote's files, messages, tasks and document contacts. Reads only, for the quotes rule; the project
+ * scope decides which quotes (a customer its own, a partner those it is a member of).
+ */
+export async function quotesFeedRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ["quotes"];
+  const config = { access: { rule: "quotes" } } as const;
+
+  r.get(
+    "/quotes/todos",
+    {
+      config,
+      schema: { tags, summary: "What waits on the caller", response: { 200: z.array(ZQuoteTodo) } },
+    },
+    async (req) => listTodos(deps, principalOf(req)),
+  );
+
+  r.get(
+    "/quotes/projects",
+    {
+      config,
+      schema: {
+        tags,
+        summary: "List won quotes (projects), newest first",
+        querystring: ZProjectListQuery.omit({ type: true }),
+        response: { 200: zPage(ZProjectListItem) },
+      },
+    },
+    async (req) => listWonProjects(deps, principalOf(req), req.query),
+  );
+
+  r.get(
+    "/quotes/news-feed",
+    {
+      config,
+      schema: {
+        tags,
+        summary: "What happened on the quotes the caller sees, newest first (limit and offset)",
+        querystring: ZNewsFeedQuery,
+        response: { 200: ZNewsFeed },
+      },
+    },
+    async (req) => listNewsFeed(deps, principalOf(req), req.query),
+  );
+
+  r.get(
+    "/quotes/:id/files",
+    {
+      config,
+      schema: {
+        tags,
+        summary: "Files attached to the quote's comments",
+        params: ZIdParams,
+        response: { 200: z.array(ZCommentFile) },
+      },
+    },
+    async (req) => listQuoteFiles(deps, principalOf(req), req.params.id),
+  );
+
+  r.get(
+    "/quotes/:id/messages",
+    {
+      config,
+      schema: {
+        tags,
+        summary: "Messages sent to the quote's members",
+        params: ZIdParams,
+        response: { 200: z.array(ZProjectMessage) },
+      },
+    },
+    async (req) => listQuoteMessages(deps, principalOf(req), req.params.id),
+  );
+
+  r.get(
+    "/quotes/:id/tasks",
+    {
+      config,
+      schema: {
+        tags,
+        summary: "Tasks of the quote's bundle products",
+        params: ZIdParams,
+        response: { 200: z.array(ZQuoteTask) },
+      },
+    },
+    async (req) => listQuoteTasks(deps, principalOf(req), req.params.id),
+  );
+
+  r.get(
+    "/quotes/:id/document-contacts",
+    {
+      config,
+      schema: {
+        tags,
+        summary: "Who the quote's documents can go to: customer users, then member accounts' users",
+        params: ZIdParams,
+        response: { 200: z.array(ZDocumentContact) },
+      },
+    },
+    async (req) => listDocumentContacts(deps, principalOf(req), req.params.id),
+  );
+}

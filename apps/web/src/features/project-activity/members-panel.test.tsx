@@ -1,0 +1,98 @@
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { beforeEach, describe, expect, it } from "vitest";
+import { json, mockFetch } from "../../test/fetch-mock.ts";
+import { signIn } from "../../test/fixtures.ts";
+import { renderAt } from "../../test/render-app.tsx";
+import { account, page } from "../accounts/test-data.ts";
+import { MSP_ADMIN, project } from "../quotes/test-data.ts";
+import { MembersPanel } from "./members-panel.tsx";
+
+const fabrikam = account({ accountName: "Fabrikam", isMSP: "no", isSpLink: "yes" });
+const quote = project({
+  members: [
+    { id: "m1", accountId: "acc-tailspin", accountName: "Tailspin", kind: "financial", createdAt: "" },
+  ],
+  team: [{ id: "u-sam", displayName: "Sam Sales", email: "sales@msp.demo", role: "sales", teams: [] }],
+  watcherIds: ["u-sam", "u-unknown"],
+});
+
+function open(canEdit = true) {
+  const mock = mockFetch({
+    [`GET /api/v1/projects/${quote.id}`]: () => json(200, quote),
+    "GET /api/v1/accounts": () => json(200, page([fabrikam])),
+    [`POST /api/v1/projects/${quote.id}/members`]: () =>
+      json(201, {
+        id: "m2",
+        accountId: fabrikam.id,
+        accountName: "Fabrikam",
+        kind: "partner",
+        createdAt: "",
+      }),
+    [`DELETE /api/v1/projects/${quote.id}/members/m1`]: () => json(200, {}),
+    [`POST /api/v1/projects/${quote.id}/notify-members`]: () => json(200, { recipients: 3 }),
+    [`POST /api/v1/projects/${quote.id}/watch`]: () => json(200, { watching: true }),
+  });
+  renderAt(<MembersPanel projectId={quote.id} canEdit={canEdit} />, "/projects/x/edit");
+  return mock;
+}
+
+const writes = (calls: ReturnType<typeof mockFetch>["calls"]) => calls.filter((c) => c.method !== "GET");
+
+describe("MembersPanel", () => {
+  beforeEach(() => {
+    signIn(MSP_ADMIN);
+  });
+
+  it("lists member accounts and watchers by name, and watches the quote", async () => {
+    const { calls } = open();
+    const list = await screen.findByRole("list", { name: "Member accounts" });
+    expect(within(list).getByText("Tailspin")).toBeTruthy();
+    expect(within(list).getByText("Financial")).toBeTruthy();
+    expect(screen.getByText("Sam Sales, 1 other")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Watch" }));
+    expect(await screen.findByRole("button", { name: "Unwatch" })).toBeTruthy();
+    expect(writes(calls)[0]?.path).toBe(`/api/v1/projects/${quote.id}/watch`);
+  });
+
+  it("adds a partner account found by search", async () => {
+    const { calls } = open();
+    fireEvent.click(await screen.findByRole("button", { name: "Add partner" }));
+    const dialog = await screen.findByRole("dialog");
+    fireEvent.click(within(dialog).getByRole("button", { name: "Add" }));
+    expect(await within(dialog).findByText("Choose at least one item.")).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole("combobox", { name: /^Account/ }));
+    fireEvent.click(await screen.findByRole("option", { name: "Fabrikam" }));
+    fireEvent.click(within(dialog).getByRole("button", { name: "Add" }));
+    await waitFor(() => expect(writes(calls)).toHaveLength(1));
+    expect(writes(calls)[0]?.body).toEqual({ accountId: fabrikam.id });
+    expect(calls.some((c) => c.path.startsWith("/api/v1/accounts?type=link"))).toBe(true);
+  });
+
+  it("removes a member after asking, and messages the members", async () => {
+    const { calls } = open();
+    fireEvent.click(await screen.findByRole("button", { name: "Remove Tailspin" }));
+    expect(await screen.findByText("Remove Tailspin from the quote's members?")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Remove member" }));
+    await waitFor(() => expect(writes(calls)).toHaveLength(1));
+    expect(writes(calls)[0]?.method).toBe("DELETE");
+
+    fireEvent.click(screen.getByRole("button", { name: "Notify members" }));
+    const dialog = await screen.findByRole("dialog", { name: "Send a message to the members" });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Send" }));
+    expect(await within(dialog).findByText("Enter a message.")).toBeTruthy();
+    fireEvent.change(within(dialog).getByRole("textbox", { name: /^Message/ }), {
+      target: { value: "Site visit moved" },
+    });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Send" }));
+    expect(await screen.findByText("Message sent to 3 people.")).toBeTruthy();
+    expect(writes(calls)[1]?.body).toEqual({ message: "Site visit moved" });
+  });
+
+  it("offers no member writes to a reader", async () => {
+    open(false);
+    await screen.findByRole("list", { name: "Member accounts" });
+    expect(screen.queryByRole("button", { name: "Add partner" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Remove Tailspin" })).toBeNull();
+    expect(screen.getByRole("button", { name: "Watch" })).toBeTruthy();
+  });
+});

@@ -1,0 +1,187 @@
+import type {
+  QuoteStage,
+  TBomImportReport,
+  TProject,
+  TProjectBuildingInput,
+  TProjectBundleProduct,
+  TProjectLine,
+} from "@q2c/domain";
+import { projectActivityApi } from "../../api/project-activity-api.ts";
+import {
+  type ProjectUpdateBody,
+  type ProjectUpdateQuery,
+  projectBuilderApi,
+} from "../../api/project-builder-api.ts";
+import type { BuilderStore } from "./builder-store.ts";
+import {
+  type LinePatch,
+  orderBundleProducts,
+  type ProjectPatch,
+  patchBuilding,
+  patchLines,
+  patchProject,
+  removeBuilding,
+  removeBundleProducts,
+  removeLines,
+  removeLocation,
+  renameLocation,
+} from "./draft-model.ts";
+
+/** The quote's own fields the header changes (PUT /projects/:id). */
+export type ProjectFieldsPatch = Pick<
+  ProjectPatch,
+  "dealName" | "termMonths" | "pricesLocked" | "archived" | "partnerId"
+>;
+
+export type BuildingFields = Pick<
+  TProjectBuildingInput,
+  "name" | "environmentId" | "occupancy" | "requirements"
+>;
+
+/** Every building of the quote as PUT /projects/:id?updateBuildings=true takes them. */
+export function buildingInputsOf(project: TProject | null): TProjectBuildingInput[] {
+  return (project?.locations ?? []).flatMap((location) =>
+    location.buildings.map((b, position) => ({
+      id: b.id,
+      locationId: location.id,
+      name: b.name,
+      environmentId: b.environmentId,
+      requirements: b.requirements,
+      occupancy: b.occupancy,
+      position,
+      contractSummary: b.contractSummary,
+    })),
+  );
+}
+
+/**
+ * The builder's writes, each through the store's queue (in order, with the version current when it is
+ * sent). Those the user can see at once carry their change to the draft; the rest read the quote
+ * again once answered.
+ */
+export function builderActions(projectId: string, store: BuilderStore) {
+  const api = projectBuilderApi;
+  const linesChange = (patches: Map<string, LinePatch>) =>
+    store.run({
+      send: (version) =>
+        api.updateLines(projectId, { version, lines: [...patches].map(([id, p]) => ({ id, ...p })) }),
+      apply: patchLines(patches),
+    });
+  /** The buildings as they stand when the write is sent (earlier writes answered), changed by `edit`. */
+  const buildingsChange = (
+    edit: (list: TProjectBuildingInput[]) => TProjectBuildingInput[],
+    apply?: (p: TProject) => TProject,
+  ) =>
+    store.run({
+      send: (version) =>
+        api.update(
+          projectId,
+          { version, buildings: edit(buildingInputsOf(store.current())) },
+          { updateBuildings: true },
+        ),
+      apply,
+      refetch: true,
+    });
+
+  return {
+    editLine: (lineId: string, patch: LinePatch) => store.editLine(lineId, patch),
+    editLines: linesChange,
+    setOptional: (line: TProjectLine, optional: boolean) => linesChange(new Map([[line.id, { optional }]])),
+    /** Choosing one alternative un-chooses the others of its group (exactly one is chosen). */
+    choose: (bp: TProjectBundleProduct, line: TProjectLine) => {
+      const group = bp.lines.filter(
+        (l) => l.alternativeGroup !== null && l.alternativeGroup === line.alternativeGroup,
+      );
+      linesChange(new Map(group.map((l) => [l.id, { chosen: l.id === line.id }])));
+    },
+    deleteLines: (ids: readonly string[]) =>
+      store.run({
+        send: (version) => api.deleteLines(projectId, { version, ids: [...ids] }),
+        apply: removeLines(new Set(ids)),
+        refetch: true,
+      }),
+    addProduct: (target: { buildingId: string } | { bundleProductId: string }, productId: string) =>
+      store.run({
+        send: (version) => api.createLine(projectId, { version, productId, ...target }),
+        refetch: true,
+      }),
+    addBundle: (buildingId: string, bundleId: string, quantity: string) =>
+      store.run({
+        send: (version) =>
+          api.createBundleProducts(projectId, { version, buildingId, items: [{ bundleId, quantity }] }),
+        refetch: true,
+      }),
+    orderBundleProducts: (buildingId: string, ids: string[]) =>
+      store.run({
+        send: (version) => api.bundlePositions(projectId, { version, buildingId, ids }),
+        apply: orderBundleProducts(buildingId, ids),
+      }),
+    deleteBundleProducts: (ids: readonly string[]) =>
+      store.run({
+        send: (version) => api.deleteBundleProducts(projectId, { version, ids: [...ids] }),
+        apply: removeBundleProducts(new Set(ids)),
+        refetch: true,
+      }),
+    importBom: (buildingId: string, file: File, onReport: (report: TBomImportReport) => void) =>
+      store.run({
+        send: (version) => api.importBom(projectId, buildingId, version, file),
+        refetch: true,
+        onDone: (answer) => onReport(answer as TBomImportReport),
+      }),
+    updateProject: (patch: ProjectFieldsPatch, query: ProjectUpdateQuery = {}, refetch = false) =>
+      store.run({
+        send: (version) => api.update(projectId, { version, ...patch } as ProjectUpdateBody, query),
+        apply: patchProject(patch),
+        refetch,
+      }),
+    moveStage: (stage: QuoteStage) =>
+      store.run({
+        send: (version) => api.movePhase(projectId, { version, stage }),
+        apply: patchProject({ stage }),
+        refetch: true,
+      }),
+    declineDeal: (reason: string) =>
+      store.run({
+        send: (version) => projectActivityApi.declineDeal(projectId, { version, reason }),
+        apply: patchProject({ status: "declined", declineReason: reason }),
+        refetch: true,
+      }),
+    addLocation: (body: { name: string; locationId?: string }) =>
+      store.run({ send: (version) => api.createLocation(projectId, { version, ...body }), refetch: true }),
+    renameLocation: (locationId: string, name: string) =>
+      store.run({
+        send: (version) => api.updateLocation(projectId, locationId, { version, name }),
+        apply: renameLocation(locationId, name),
+      }),
+    deleteLocation: (locationId: string) =>
+      store.run({
+        send: (version) => api.deleteLocation(projectId, locationId, version),
+        apply: removeLocation(locationId),
+        refetch: true,
+      }),
+    addBuilding: (locationId: string, fields: BuildingFields) =>
+      buildingsChange((list) => [
+        ...list,
+        { locationId, ...fields, position: list.filter((b) => b.locationId === locationId).length },
+      ]),
+    updateBuilding: (buildingId: string, fields: BuildingFields) =>
+      buildingsChange(
+        (list) => list.map((b) => (b.id === buildingId ? { ...b, ...fields } : b)),
+        patchBuilding(buildingId, {
+          name: fields.name,
+          environmentId: fields.environmentId ?? null,
+          occupancy: fields.occupancy ?? null,
+        }),
+      ),
+    deleteBuilding: (buildingId: string) =>
+      buildingsChange((list) => list.filter((b) => b.id !== buildingId), removeBuilding(buildingId)),
+    restoreVersion: (versionId: string, onDone: () => void) =>
+      store.run({
+        send: (version) => api.restoreVersion(projectId, versionId, version),
+        refetch: true,
+        onDone,
+      }),
+  };
+}
+
+export type BuilderActions = ReturnType<typeof builderActions>;

@@ -1,0 +1,208 @@
+import { Anchor, Badge, Button, Group, Paper, Select, Stack, Switch, Text, TextInput } from "@mantine/core";
+import { type QuoteStage, type TAccount, TERM_MONTHS, type TProject } from "@q2c/domain";
+import { IconArchive, IconArchiveOff, IconThumbDown } from "@tabler/icons-react";
+import { memo, useEffect, useState } from "react";
+import { Link } from "react-router";
+import type { BuilderActions } from "./builder-actions.ts";
+import { DeclineDealModal } from "./decline-deal-modal.tsx";
+import { StageStepper } from "./stage-stepper.tsx";
+import { BUILDER_TEXTS as T } from "./texts.ts";
+
+export interface BuilderHeaderProps {
+  project: TProject;
+  actions: BuilderActions;
+  /** The caller may change the quote (an MSP or the owner, and not completed). */
+  canEdit: boolean;
+  /** The caller may move stages, archive and restore (an MSP or the owner: a completed quote too). */
+  canManage: boolean;
+  pricedLineCount: number;
+  partners: readonly TAccount[];
+  memberNames: readonly string[];
+}
+
+/** The deal name, edited in place: saved on Enter or when the box is left, if changed and not empty. */
+function DealName({
+  project,
+  actions,
+  canEdit,
+}: Pick<BuilderHeaderProps, "project" | "actions" | "canEdit">) {
+  const [name, setName] = useState(project.dealName);
+  useEffect(() => setName(project.dealName), [project.dealName]);
+  if (!canEdit)
+    return (
+      <Text fw={700} size="xl">
+        {project.dealName}
+      </Text>
+    );
+  const commit = () => {
+    const trimmed = name.trim();
+    if (trimmed === "") setName(project.dealName);
+    else if (trimmed !== project.dealName) actions.updateProject({ dealName: trimmed });
+  };
+  return (
+    <TextInput
+      aria-label={T.dealName}
+      value={name}
+      onChange={(event) => setName(event.currentTarget.value)}
+      onBlur={commit}
+      onKeyDown={(event) => {
+        if (event.key === "Enter") commit();
+      }}
+      size="md"
+      fw={700}
+      w={360}
+      maxLength={200}
+    />
+  );
+}
+
+/** The quote's header: deal, customer, number, term, provider link, stage and the quote's own actions. */
+/** The quote's fields the header shows: a change elsewhere (a line) does not draw it again. */
+const HEADER_FIELDS = [
+  "dealName",
+  "accountId",
+  "accountName",
+  "quoteNumber",
+  "termMonths",
+  "partnerId",
+  "partnerAccount",
+  "pricesLocked",
+  "stage",
+  "archived",
+  "status",
+  "declinedAt",
+] as const satisfies readonly (keyof TProject)[];
+
+function sameHeader(a: BuilderHeaderProps, b: BuilderHeaderProps): boolean {
+  return (
+    HEADER_FIELDS.every((f) => a.project[f] === b.project[f]) &&
+    a.actions === b.actions &&
+    a.canEdit === b.canEdit &&
+    a.canManage === b.canManage &&
+    a.pricedLineCount === b.pricedLineCount &&
+    a.partners === b.partners &&
+    a.memberNames === b.memberNames
+  );
+}
+
+export const BuilderHeader = memo(function BuilderHeader(props: BuilderHeaderProps) {
+  const { project, actions, canEdit, canManage } = props;
+  const [declining, setDeclining] = useState(false);
+  const declined = project.status === "declined" || project.declinedAt !== null;
+  const facts = { pricedLineCount: props.pricedLineCount, archived: project.archived, declined };
+  return (
+    <Paper withBorder p="sm" radius="md">
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-start" wrap="wrap">
+          <Stack gap={4}>
+            <DealName project={project} actions={actions} canEdit={canEdit} />
+            <Group gap="md">
+              <Text size="sm">
+                {T.customer}:{" "}
+                {canManage ? (
+                  <Anchor component={Link} to={`/customers/${project.accountId}/view`}>
+                    {project.accountName}
+                  </Anchor>
+                ) : (
+                  project.accountName
+                )}
+              </Text>
+              <Text size="sm">
+                {T.quoteNumber}: <b>{project.quoteNumber}</b>
+              </Text>
+              {project.archived ? <Badge color="gray">{T.archived}</Badge> : null}
+              {declined ? <Badge color="danger">{T.declined}</Badge> : null}
+              {props.memberNames.length > 0 ? (
+                <Text size="sm" c="dimmed">
+                  {T.members}: {props.memberNames.join(", ")}
+                </Text>
+              ) : null}
+            </Group>
+          </Stack>
+          <Group gap="xs" align="flex-end">
+            <Select
+              size="xs"
+              label={T.term}
+              data={TERM_MONTHS.map((m) => ({ value: String(m), label: T.termOption(m) }))}
+              value={String(project.termMonths)}
+              onChange={(v) => v && actions.updateProject({ termMonths: Number(v) })}
+              allowDeselect={false}
+              readOnly={!canEdit}
+              w={150}
+            />
+            <Select
+              size="xs"
+              label={T.partner}
+              placeholder={T.noPartner}
+              data={partnerOptions(props.partners, project)}
+              value={project.partnerId}
+              onChange={(v) => actions.updateProject({ partnerId: v }, {}, true)}
+              clearable
+              readOnly={!canEdit}
+              w={180}
+            />
+            <Switch
+              label={T.lockPrices}
+              description={T.lockPricesHelp}
+              checked={project.pricesLocked}
+              disabled={!canEdit}
+              onChange={(event) =>
+                actions.updateProject({ pricesLocked: event.currentTarget.checked }, { lockPrices: true })
+              }
+              maw={220}
+            />
+          </Group>
+        </Group>
+        <StageStepper
+          stage={project.stage as QuoteStage}
+          facts={facts}
+          canMove={canManage}
+          onMove={(stage) => actions.moveStage(stage)}
+        />
+        {canManage ? (
+          <Group gap="xs">
+            <Button
+              size="xs"
+              variant="default"
+              leftSection={
+                project.archived ? (
+                  <IconArchiveOff size={14} aria-hidden />
+                ) : (
+                  <IconArchive size={14} aria-hidden />
+                )
+              }
+              onClick={() => actions.updateProject({ archived: !project.archived }, {}, true)}
+            >
+              {project.archived ? T.restore : T.archive}
+            </Button>
+            {declined ? null : (
+              <Button
+                size="xs"
+                variant="outline"
+                color="danger"
+                leftSection={<IconThumbDown size={14} aria-hidden />}
+                onClick={() => setDeclining(true)}
+              >
+                {T.declineDeal}
+              </Button>
+            )}
+          </Group>
+        ) : null}
+      </Stack>
+      <DeclineDealModal
+        opened={declining}
+        onClose={() => setDeclining(false)}
+        onConfirm={actions.declineDeal}
+      />
+    </Paper>
+  );
+}, sameHeader);
+
+/** The provider-link accounts, keeping the quote's own partner even when the list does not hold it. */
+function partnerOptions(partners: readonly TAccount[], project: TProject) {
+  const options = partners.map((p) => ({ value: p.id, label: p.accountName }));
+  if (project.partnerId && project.partnerAccount && !options.some((o) => o.value === project.partnerId)) {
+    options.push({ value: project.partnerId, label: project.partnerAccount.accountName });
+  }
+  return options;
+}

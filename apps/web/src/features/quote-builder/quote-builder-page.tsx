@@ -1,0 +1,206 @@
+import { Button, Grid, Group, Paper, Stack, Text } from "@mantine/core";
+import { MESSAGES, type TProject } from "@q2c/domain";
+import { IconHistory } from "@tabler/icons-react";
+import { memo, useCallback, useMemo, useRef, useState } from "react";
+import { useParams } from "react-router";
+import type { TCommentLink } from "../../api/project-activity-api.ts";
+import { useQueryErrorNotice } from "../../app/feedback/use-query-error-notice.ts";
+import { useUnsavedChangesPrompt } from "../../app/feedback/use-unsaved-changes-prompt.ts";
+import { usePageTitle } from "../../app/layout/page-title.tsx";
+import { ListError } from "../../app/lists/list-states.tsx";
+import { useAccessContext } from "../../app/session/use-session.ts";
+import { ActivityPanel } from "../project-activity/activity-panel.tsx";
+import { MembersPanel } from "../project-activity/members-panel.tsx";
+import { builderActions } from "./builder-actions.ts";
+import { BuilderHeader } from "./builder-header.tsx";
+import { BuilderSkeleton, ConflictNotice, ReadOnlyNote, SaveStatus } from "./builder-status.tsx";
+import { BuildingGrid } from "./building-grid.tsx";
+import { findBuilding, hasChoices, siteOutlineOf } from "./draft-model.ts";
+import { figuresIndexOf } from "./grid-rows.ts";
+import { SitesPanel } from "./sites-panel.tsx";
+import { BUILDER_TEXTS as T } from "./texts.ts";
+import { TotalsPanel } from "./totals-panel.tsx";
+import { useBuilder, usePricedDraft } from "./use-builder.ts";
+import { isProviderSide, useBuilderInfo } from "./use-builder-info.ts";
+import { VersionsDrawer } from "./versions-drawer.tsx";
+
+/** The building shown: the one chosen while it exists, else the quote's first. */
+function shownBuilding(project: TProject | null, chosen: string | null): string | null {
+  if (project === null) return null;
+  if (findBuilding(project, chosen)) return chosen;
+  return project.locations?.find((l) => l.buildings.length > 0)?.buildings[0]?.id ?? null;
+}
+
+/** Names a comment's building or line in the activity feed ("Location · Building", or the line's name). */
+function describeLinkOf(project: TProject | null) {
+  return (link: TCommentLink): string | undefined => {
+    if (!project) return undefined;
+    if ("buildingId" in link) {
+      const found = findBuilding(project, link.buildingId);
+      return found ? `${found.location.name} · ${found.building.name}` : undefined;
+    }
+    for (const l of project.locations ?? [])
+      for (const b of l.buildings)
+        for (const bp of b.bundleProducts ?? []) {
+          const line = bp.lines.find((x) => x.id === link.lineId);
+          if (line) return `${b.name} · ${line.name}`;
+        }
+    return undefined;
+  };
+}
+
+interface ActivitySectionProps {
+  projectId: string;
+  buildingId: string | null;
+  describeLink: (link: TCommentLink) => string | undefined;
+  canEdit: boolean;
+}
+
+/** The activity feed and the members, apart so that typing in the grid does not draw them again. */
+const ActivitySection = memo(function ActivitySection({
+  projectId,
+  buildingId,
+  describeLink,
+  canEdit,
+}: ActivitySectionProps) {
+  const commentLink = useMemo(() => (buildingId ? { buildingId } : null), [buildingId]);
+  return (
+    <Grid gap="md" align="flex-start">
+      <Grid.Col span={{ base: 12, md: 8 }}>
+        <ActivityPanel projectId={projectId} commentLink={commentLink} describeLink={describeLink} />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 4 }}>
+        <MembersPanel projectId={projectId} canEdit={canEdit} />
+      </Grid.Col>
+    </Grid>
+  );
+});
+
+/**
+ * /projects/:quoteId/edit and /customers/:accountId/projects/:quoteId/edit: the quote builder. Sites on
+ * the left, the chosen building's products in the middle, the live totals on the right; the stage,
+ * versions, activity and members around them. Edits apply to the draft at once and are saved in order.
+ */
+export default function QuoteBuilderPage() {
+  const { quoteId = "", accountId } = useParams();
+  // Another quote is another store: the page starts afresh when the id changes.
+  return <QuoteBuilder key={quoteId} quoteId={quoteId} accountId={accountId} />;
+}
+
+function QuoteBuilder({ quoteId, accountId }: { quoteId: string; accountId: string | undefined }) {
+  const ctx = useAccessContext();
+  const { query, store, snapshot } = useBuilder(quoteId);
+  const draft = snapshot.draft;
+  const info = useBuilderInfo(query.data, ctx);
+  const priced = usePricedDraft(draft);
+  const figures = useMemo(() => figuresIndexOf(priced), [priced]);
+  const actions = useMemo(() => builderActions(quoteId, store), [quoteId, store]);
+  const [chosenBuilding, setChosenBuilding] = useState<string | null>(null);
+  const [versionsOpen, setVersionsOpen] = useState(false);
+  // Stable: the feed names links from the draft as it is when it asks.
+  const draftRef = useRef(draft);
+  draftRef.current = draft;
+  const describeLink = useCallback((link: TCommentLink) => describeLinkOf(draftRef.current)(link), []);
+  const withRange = useMemo(() => (draft ? hasChoices(draft) : false), [draft]);
+  const outline = draft ? siteOutlineOf(draft) : null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the key stands for the outline's contents.
+  const sites = useMemo(() => outline?.outline ?? null, [outline?.key]);
+  const settle = useCallback(() => store.settled(), [store]);
+  const closeVersions = useCallback(() => setVersionsOpen(false), []);
+
+  const canManage = isProviderSide(ctx);
+  const canEdit = canManage && draft?.stage !== "completed";
+  const crumbs = accountId ? [draft?.accountName, draft?.dealName] : [draft?.dealName];
+  usePageTitle(...crumbs);
+  useUnsavedChangesPrompt(canEdit && snapshot.status.pending);
+  useQueryErrorNotice(query.error, MESSAGES.productsAndBundlesCouldNotBeLoaded);
+  useQueryErrorNotice(info.partnersError, MESSAGES.couldNotLoadAccounts);
+
+  if (draft === null) {
+    if (query.isError)
+      return (
+        <ListError
+          message={MESSAGES.productsAndBundlesCouldNotBeLoaded}
+          onRetry={() => void query.refetch()}
+        />
+      );
+    return <BuilderSkeleton />;
+  }
+  const buildingId = shownBuilding(draft, chosenBuilding);
+  const found = findBuilding(draft, buildingId);
+
+  return (
+    <Stack gap="md">
+      {snapshot.status.conflict ? <ConflictNotice store={store} /> : null}
+      {canManage ? null : <ReadOnlyNote text={T.readOnlyCustomer} />}
+      {canManage && !canEdit ? <ReadOnlyNote text={T.readOnlyCompleted} /> : null}
+      <BuilderHeader
+        project={draft}
+        actions={actions}
+        canEdit={canEdit}
+        canManage={canManage}
+        pricedLineCount={priced?.pricedLineCount ?? 0}
+        partners={info.partners}
+        memberNames={info.memberNames}
+      />
+      <Group justify="flex-end" gap="sm">
+        {canEdit ? <SaveStatus status={snapshot.status} /> : null}
+        <Button
+          size="xs"
+          variant="default"
+          leftSection={<IconHistory size={14} aria-hidden />}
+          onClick={() => setVersionsOpen(true)}
+        >
+          {T.versions}
+        </Button>
+      </Group>
+      <Grid gap="md" align="flex-start">
+        <Grid.Col span={{ base: 12, md: 3, xl: 2 }}>
+          <SitesPanel
+            project={sites ?? draft}
+            actions={actions}
+            readOnly={!canEdit}
+            selectedBuildingId={buildingId}
+            onSelectBuilding={setChosenBuilding}
+            environments={info.environments}
+            requirements={info.requirements}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 6, xl: 8 }}>
+          {found ? (
+            <BuildingGrid
+              key={found.building.id}
+              building={found.building}
+              figures={figures}
+              actions={actions}
+              readOnly={!canEdit}
+            />
+          ) : (
+            <Paper withBorder p="lg" radius="md">
+              <Text size="sm" c="dimmed">
+                {T.selectBuilding}
+              </Text>
+            </Paper>
+          )}
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 3, xl: 2 }}>
+          <TotalsPanel priced={priced} withRange={withRange} />
+        </Grid.Col>
+      </Grid>
+      <ActivitySection
+        projectId={quoteId}
+        buildingId={buildingId}
+        describeLink={describeLink}
+        canEdit={canEdit}
+      />
+      <VersionsDrawer
+        projectId={quoteId}
+        opened={versionsOpen}
+        onClose={closeVersions}
+        actions={actions}
+        canEdit={canEdit}
+        settle={settle}
+      />
+    </Stack>
+  );
+}

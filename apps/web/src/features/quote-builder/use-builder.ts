@@ -1,0 +1,58 @@
+import { MESSAGES, type PricedProject, priceProject, type TProject } from "@q2c/domain";
+import { useQueryClient } from "@tanstack/react-query";
+import { useDeferredValue, useEffect, useMemo, useState, useSyncExternalStore } from "react";
+import {
+  BUILDER_FLAGS,
+  projectBuilderApi,
+  projectBuilderKeys,
+  useBuilderProject,
+} from "../../api/project-builder-api.ts";
+import { notifyError } from "../../app/feedback/notify.tsx";
+import { useProjectRoom } from "../../app/realtime/use-project-room.ts";
+import { BuilderStore, type BuilderStoreDeps } from "./builder-store.ts";
+import { pricingInputOf } from "./draft-model.ts";
+
+/** The builder's store for one quote: fed by the project query, joined to the quote's live room. */
+export function useBuilder(projectId: string, deps: Partial<BuilderStoreDeps> = {}) {
+  const client = useQueryClient();
+  const query = useBuilderProject(projectId);
+  const [store] = useState(
+    () =>
+      new BuilderStore({
+        refetch: () =>
+          client.fetchQuery({
+            queryKey: projectBuilderKeys.builder(projectId),
+            queryFn: () => projectBuilderApi.get(projectId, BUILDER_FLAGS),
+            staleTime: 0,
+          }),
+        sendLines: (version, patches) =>
+          projectBuilderApi.updateLines(projectId, {
+            version,
+            lines: [...patches].map(([id, patch]) => ({ id, ...patch })),
+          }),
+        onError: (error) => notifyError(error, { fallback: MESSAGES.couldNotBeSaved }),
+        ...deps,
+      }),
+  );
+  useEffect(() => {
+    store.activate();
+    return () => store.dispose();
+  }, [store]);
+  useEffect(() => {
+    if (query.data) store.receive(query.data);
+  }, [store, query.data]);
+  const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot);
+  useProjectRoom(projectId, { onChanged: (event) => store.remoteChange(event.version) });
+  return { query, store, snapshot };
+}
+
+/**
+ * The draft's figures, by priceProject (the one way figures are computed). Priced once per draft
+ * change; later changes are deferred, so a keystroke shows in its input before the ~1,000 lines are
+ * priced again. The first figures come with the first draw (nothing is on screen to keep responsive).
+ */
+export function usePricedDraft(draft: TProject | null): PricedProject | null {
+  const deferred = useDeferredValue(draft);
+  const source = deferred ?? draft;
+  return useMemo(() => (source ? priceProject(pricingInputOf(source)) : null), [source]);
+}

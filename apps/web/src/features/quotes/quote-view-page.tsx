@@ -1,0 +1,54 @@
+import { Alert, Grid, Stack } from "@mantine/core";
+import { useParams } from "react-router";
+import { RecordSkeleton } from "../../app/forms/record-form-parts.tsx";
+import { usePageTitle } from "../../app/layout/page-title.tsx";
+import { useAccessContext } from "../../app/session/use-session.ts";
+import { ActivityPanel } from "../project-activity/activity-panel.tsx";
+import { WatchButton } from "../project-activity/watch-button.tsx";
+import { seesMargins } from "./quote-format.ts";
+import { QuoteLocations } from "./quote-locations.tsx";
+import { QuoteHeading, QuoteTotals, StageStepper } from "./quote-summary.tsx";
+import { QUOTE_TEXTS as T } from "./texts.ts";
+import { useQuote } from "./use-quotes.ts";
+
+/**
+ * /quotes/:quoteId/view and /customers/:accountId/projects/:projectId/view: the quote read-only,
+ * with its stages, totals, sites and lines, and its live activity.
+ */
+export default function QuoteViewPage() {
+  const { quoteId, projectId, accountId } = useParams();
+  const id = quoteId ?? projectId ?? "";
+  const ctx = useAccessContext();
+  const quote = useQuote(id);
+  const project = quote.data;
+  // Beneath a customer the crumbs are the customer's name, then the deal's.
+  usePageTitle(
+    ...(accountId !== undefined ? [project?.accountName, project?.dealName] : [project?.dealName]),
+  );
+
+  if (quote.isPending) return <RecordSkeleton label={T.viewLoading} height={320} />;
+  if (quote.isError || !project)
+    return (
+      <Alert color="danger" title="Not loaded">
+        {T.quoteCouldNotLoad}
+      </Alert>
+    );
+  return (
+    <Stack gap="lg">
+      <QuoteHeading
+        project={project}
+        actions={<WatchButton projectId={project.id} watching={project.watching} />}
+      />
+      <StageStepper stage={project.stage} />
+      <QuoteTotals project={project} margins={seesMargins(ctx)} />
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <QuoteLocations locations={project.locations ?? []} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <ActivityPanel projectId={project.id} />
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}
