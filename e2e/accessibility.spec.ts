@@ -63,6 +63,8 @@ describe("accessibility (axe-core: no serious or critical violation)", () => {
         "/quotes",
         "/quotes/add",
         `/quotes/${DEMO_PROJECT_IDS.adatumWifi}/view`,
+        // The quote builder: sites tree, lines grid, totals, stepper, activity and members.
+        `/projects/${DEMO_PROJECT_IDS.adatumWifi}/edit`,
         "/my-team",
       ]);
     },

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -14,6 +14,8 @@ beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), "q2c-dist-"));
   writeFileSync(join(dist, "index.html"), "<!doctype html><title>app</title>");
   writeFileSync(join(dist, "app.js"), "console.log(1)");
+  mkdirSync(join(dist, "assets"));
+  writeFileSync(join(dist, "assets", "index-Bx3kQ9aZ.js"), "console.log(2)");
   app = await buildApp(s.deps, { webDist: dist });
 });
 afterAll(async () => {
@@ -34,6 +36,16 @@ describe("serving the web app", () => {
   it("serves built files as they are", async () => {
     const res = await app.inject({ method: "GET", url: "/app.js" });
     expect(res.body).toBe("console.log(1)");
+  });
+
+  it("lets browsers keep hashed assets for good and re-check everything else", async () => {
+    const asset = await app.inject({ method: "GET", url: "/assets/index-Bx3kQ9aZ.js" });
+    expect(asset.body).toBe("console.log(2)");
+    expect(asset.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    const plain = await app.inject({ method: "GET", url: "/app.js" });
+    expect(plain.headers["cache-control"]).toBe("no-cache");
+    const page = await app.inject({ method: "GET", url: "/quotes" });
+    expect(page.headers["cache-control"]).toBe("no-cache");
   });
 
   it("answers unknown API paths with a JSON 404", async () => {

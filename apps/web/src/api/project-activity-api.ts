@@ -1,5 +1,6 @@
 import type {
   Page,
+  TMemberCandidate,
   TProject,
   TProjectChange,
   TProjectComment,
@@ -80,6 +81,11 @@ export const projectActivityApi = {
   people: (id: string) =>
     api.get<TProject>(projectPath(id), { query: { getMembers: true, getTeam: true }, ignore403: true }),
   members: (id: string) => api.get<ListAnswer<TProjectMember>>(projectPath(id, "/members")).then(itemsOf),
+  /** Partner accounts of any tenant that could be added (members left out), by name; term of 2+ characters or none. */
+  memberCandidates: (id: string, term?: string) =>
+    api.get<TMemberCandidate[]>(projectPath(id, "/member-candidates"), {
+      query: { term: term || undefined },
+    }),
   addMember: (id: string, accountId: string) =>
     api.post<TProjectMember>(projectPath(id, "/members"), { accountId }),
   removeMember: (id: string, memberId: string) =>

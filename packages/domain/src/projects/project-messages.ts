@@ -45,4 +45,32 @@ export const PROJECT_MESSAGES = {
   bomPrice: "Price must be a number of zero or more.",
   financialPartnerRequired: "Choose a financial partner.",
   nothingToPush: "No line of the quote comes from the catalogue.",
+  buildingsRequired: "List every building of the quote (an empty list removes them all).",
+  partNotListed: "The distributor does not list this part number.",
+  // Builder lines and BOM import.
+  productNotOnQuote: "No line of the quote comes from this product.",
+  bomOptional: "Enter yes or no.",
+  bomTooManyRows: (max: number) => `The file has more than ${max} rows; split it into smaller files.`,
+  bomNameOrPrice: "Give a name and a price for a part that is not in the catalogue.",
+  // Comments, likes, answers.
+  fileTypeNotAllowed:
+    "Attach a PDF, an image (PNG, JPEG, GIF or WebP), a text or CSV file, or a Word, Excel or PowerPoint document.",
+  fileTooLarge: "A file can be at most 10 MB.",
+  fileEmpty: "The file is empty.",
+  tooManyFiles: "Attach at most 5 files to a comment.",
+  commentLinkInvalid: "Link the comment to a building or a line of the quote.",
+  notCommentAuthorOrAdmin: "Only the author or an administrator of the quote's company can remove this.",
+  unknownLikeTarget: "Like an event or a comment of this quote.",
+  unknownAnswer: "This answer is not part of the quote.",
+  // Members and finance.
+  memberSearchTooShort: "Enter at least 2 characters to search.",
+  nothingToFinance: "Price the quote before applying for credit.",
+  notifyMembersTitle: (dealName: string) => `Message about ${dealName}`,
+  inviteMembersTitle: (dealName: string) => `You were added to ${dealName}`,
+  inviteMembersMessage: (mspName: string, dealName: string) =>
+    `${mspName} added your company to the quote ${dealName}.`,
+  // To-dos of the quotes feed.
+  todoTask: (bundleProduct: string, items: readonly string[]) =>
+    items.length > 0 ? `${bundleProduct}: ${items.join("; ")}` : `${bundleProduct}: a task waits on you.`,
+  todoEmptyQuote: "Add the first priced line to this quote.",
 } as const;

@@ -99,12 +99,29 @@ export const ZProjectMember = z.object({
   id: z.string(),
   accountId: z.string(),
   accountName: z.string(),
-  /** partner (link partner), financial, distributor or manufacturer. */
+  /** partner (link partner), financial, distributor, manufacturer, isv or isp. */
   kind: z.string(),
   createdAt: z.string(),
 });
 export type TProjectMember = z.infer<typeof ZProjectMember>;
 export const ZAddMemberRequest = z.object({ accountId: zUuid });
+
+/** How many accounts GET /projects/{id}/member-candidates answers at most. */
+export const MEMBER_CANDIDATES_LIMIT = 25;
+export const MEMBER_CANDIDATES_TERM_MIN = 2;
+/** GET /projects/{id}/member-candidates: a search of partner account names; without a term, the first by name. */
+export const ZMemberCandidatesQuery = z.object({
+  term: z
+    .string()
+    .trim()
+    .min(MEMBER_CANDIDATES_TERM_MIN, PROJECT_MESSAGES.memberSearchTooShort)
+    .max(100)
+    .optional(),
+});
+export type TMemberCandidatesQuery = z.infer<typeof ZMemberCandidatesQuery>;
+/** A partner account (of any tenant) that the quote's MSP may add as a member; kind as in ZProjectMember. */
+export const ZMemberCandidate = z.object({ id: z.string(), accountName: z.string(), kind: z.string() });
+export type TMemberCandidate = z.infer<typeof ZMemberCandidate>;
 export const ZInviteMembersRequest = z.object({
   accountIds: z.array(zUuid).min(1, PROJECT_MESSAGES.idsRequired).max(50),
   message: zText(2000).optional(),

@@ -1,5 +1,6 @@
 import {
   ZCreateAnswerRequest,
+  ZIdParams,
   ZLikeRequest,
   ZLikeSummary,
   ZPageQuery,
@@ -13,7 +14,8 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Deps } from "../../deps.ts";
 import { principalOf } from "../../plugins/access.ts";
-import { COLLAB_MSP, COLLAB_READ, ZAnswerParams, ZLikeParams, ZProjectParams } from "./collab-params.ts";
+import { QUOTE_MSP, QUOTE_READ } from "../project-core/quote-access.ts";
+import { ZAnswerParams, ZLikeParams } from "./collab-params.ts";
 import { createProjectAnswer } from "./create-project-answer.ts";
 import { likeProjectItem } from "./like-project-item.ts";
 import { listProjectAnswers } from "./list-project-answers.ts";
@@ -33,11 +35,11 @@ export function activityRoutes(app: FastifyInstance, deps: Deps): void {
   r.get(
     "/projects/:id/events",
     {
-      config: COLLAB_READ,
+      config: QUOTE_READ,
       schema: {
         tags,
         summary: "The quote's activity feed, newest first",
-        params: ZProjectParams,
+        params: ZIdParams,
         querystring: ZPageQuery,
         response: { 200: zPage(ZProjectEvent) },
       },
@@ -48,11 +50,11 @@ export function activityRoutes(app: FastifyInstance, deps: Deps): void {
   r.get(
     "/projects/:id/likes",
     {
-      config: COLLAB_READ,
+      config: QUOTE_READ,
       schema: {
         tags,
         summary: "Likes of the quote's events and comments",
-        params: ZProjectParams,
+        params: ZIdParams,
         response: { 200: z.array(ZLikeSummary) },
       },
     },
@@ -62,11 +64,11 @@ export function activityRoutes(app: FastifyInstance, deps: Deps): void {
   r.post(
     "/projects/:id/likes",
     {
-      config: COLLAB_READ,
+      config: QUOTE_READ,
       schema: {
         tags,
         summary: "Like an event or a comment of the quote",
-        params: ZProjectParams,
+        params: ZIdParams,
         body: ZLikeRequest,
         response: { 201: ZLikeSummary },
       },
@@ -78,7 +80,7 @@ export function activityRoutes(app: FastifyInstance, deps: Deps): void {
   r.delete(
     "/projects/:id/likes/:targetId",
     {
-      config: COLLAB_READ,
+      config: QUOTE_READ,
       schema: {
         tags,
         summary: "Take back the caller's like",
@@ -96,11 +98,11 @@ export function activityRoutes(app: FastifyInstance, deps: Deps): void {
     r.route({
       method,
       url: "/projects/:id/watch",
-      config: COLLAB_READ,
+      config: QUOTE_READ,
       schema: {
         tags,
         summary: watching ? "Watch the quote" : "Stop watching the quote",
-        params: ZProjectParams,
+        params: ZIdParams,
         response: { 200: ZWatching },
       },
       handler: async (req) => watchProject(deps, principalOf(req), req.params.id, watching),
@@ -110,11 +112,11 @@ export function activityRoutes(app: FastifyInstance, deps: Deps): void {
   r.get(
     "/projects/:id/answers",
     {
-      config: COLLAB_READ,
+      config: QUOTE_READ,
       schema: {
         tags,
         summary: "Discovery questions and answers of the quote",
-        params: ZProjectParams,
+        params: ZIdParams,
         response: { 200: z.array(ZProjectAnswer) },
       },
     },
@@ -124,11 +126,11 @@ export function activityRoutes(app: FastifyInstance, deps: Deps): void {
   r.post(
     "/projects/:id/answers",
     {
-      config: COLLAB_MSP,
+      config: QUOTE_MSP,
       schema: {
         tags,
         summary: "Add a discovery question and its answer",
-        params: ZProjectParams,
+        params: ZIdParams,
         body: ZCreateAnswerRequest,
         response: { 201: ZProjectAnswer },
       },
@@ -140,7 +142,7 @@ export function activityRoutes(app: FastifyInstance, deps: Deps): void {
   r.put(
     "/projects/:id/answers/:answerId",
     {
-      config: COLLAB_MSP,
+      config: QUOTE_MSP,
       schema: {
         tags,
         summary: "Change a discovery question or its answer (with the answer's version)",

@@ -1,10 +1,9 @@
 import { type Db, projectAnswers } from "@q2c/db";
 import type { ZProjectAnswer } from "@q2c/domain";
-import { AppError } from "@q2c/domain";
+import { AppError, PROJECT_MESSAGES } from "@q2c/domain";
 import { and, eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { ProjectRow } from "../project-core/project-scope.ts";
-import { COLLAB_MESSAGES } from "./collab-messages.ts";
 
 export type AnswerRow = typeof projectAnswers.$inferSelect;
 export type TProjectAnswer = z.infer<typeof ZProjectAnswer>;
@@ -29,6 +28,6 @@ export async function findAnswer(db: Db, project: ProjectRow, answerId: string):
         eq(projectAnswers.id, answerId),
       ),
     );
-  if (!row) throw new AppError("not_found", { message: COLLAB_MESSAGES.unknownAnswer });
+  if (!row) throw new AppError("not_found", { message: PROJECT_MESSAGES.unknownAnswer });
   return row;
 }

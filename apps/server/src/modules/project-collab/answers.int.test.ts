@@ -2,7 +2,7 @@ import { DEMO_IDS } from "@q2c/db";
 import { beforeAll, describe, expect, it } from "vitest";
 import { tokensFor } from "../../test/demo-helpers.ts";
 import { useTestServer } from "../../test/harness.ts";
-import { countRows, createTestProject, type TestProject, versionOf } from "./collab-test-helpers.ts";
+import { countRows, createTestProject, type TestProject, versionOf } from "../../test/project-helpers.ts";
 
 const s = useTestServer();
 const token = tokensFor(() => s);
@@ -11,8 +11,8 @@ let litware: TestProject;
 type Who = Parameters<typeof token>[0];
 
 beforeAll(async () => {
-  adatum = await createTestProject(s, { dealName: "Adatum discovery" });
-  litware = await createTestProject(s, { accountId: DEMO_IDS.litware, dealName: "Litware discovery" });
+  adatum = await createTestProject(s, token, { dealName: "Adatum discovery" });
+  litware = await createTestProject(s, token, { accountId: DEMO_IDS.litware, dealName: "Litware discovery" });
 });
 
 const create = async (who: Who, projectId: string, body: object) =>

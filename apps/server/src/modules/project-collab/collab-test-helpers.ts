@@ -1,56 +1,11 @@
-import { DEMO_IDS, uuidv7 } from "@q2c/db";
-import { API_PREFIX } from "@q2c/domain";
+import { uuidv7 } from "@q2c/db";
 import type { TestServer } from "../../test/harness.ts";
 
-// Fixtures of the collaboration tests. Quotes are created through POST /api/v1/projects when that route
-// is registered (module projects), otherwise by SQL with the minimal columns, so these tests do not
-// wait on the projects module; `via` says which way a test ran.
-
-export interface TestProject {
-  id: string;
-  version: number;
-  via: "api" | "sql";
-}
-
-export async function createTestProject(
-  s: TestServer,
-  opts: { accountId?: string; dealName?: string; token?: string } = {},
-): Promise<TestProject> {
-  const accountId = opts.accountId ?? DEMO_IDS.adatum;
-  const dealName = opts.dealName ?? `Deal ${uuidv7().slice(-6)}`;
-  if (s.app.hasRoute({ method: "POST", url: `${API_PREFIX}/projects` })) {
-    const token = opts.token ?? (await s.login("sales@msp.demo")).accessToken;
-    const res = await s.api("POST", "/projects", { token, body: { accountId, dealName } });
-    if (res.statusCode === 201) return { id: res.json().id, version: res.json().version, via: "api" };
-    throw new Error(`POST /projects answered ${res.statusCode}: ${res.body}`);
-  }
-  const id = uuidv7();
-  await s.sql(
-    `insert into projects (tenant_id, id, account_id, quote_number, deal_name, tax_rates, totals)
-     select a.tenant_id, $1, a.id,
-       (select coalesce(max(quote_number), 0) + 1 from projects where tenant_id = a.tenant_id), $3, '[]', '{}'
-     from accounts a where a.id = $2`,
-    [id, accountId, dealName],
-  );
-  return { id, version: 1, via: "sql" };
-}
-
-/** The quote's version and row counts, to prove a refused call wrote nothing. */
-export async function versionOf(s: TestServer, projectId: string): Promise<number> {
-  const [row] = await s.sql<{ version: number }>("select version from projects where id = $1", [projectId]);
-  return Number(row?.version);
-}
-
-export async function countRows(s: TestServer, table: string, projectId: string): Promise<number> {
-  const [row] = await s.sql<{ n: number }>(`select count(*)::int as n from ${table} where project_id = $1`, [
-    projectId,
-  ]);
-  return Number(row?.n ?? 0);
-}
+// Fixtures of the collaboration tests; the quotes themselves come from test/project-helpers.ts.
 
 /**
- * A site, building, bundle product and one line, by SQL: the builder calls belong to another module,
- * and these tests need only a line with a part number and a cost.
+ * A site, building, bundle product and one line, by SQL: these tests need only a line with a part number
+ * and a cost (or none), on a new site of a quote made without sites, and no builder events in the feed.
  */
 export async function insertTestLine(
   s: TestServer,

@@ -1,5 +1,4 @@
-import { AppError } from "@q2c/domain";
-import { COLLAB_MESSAGES } from "./collab-messages.ts";
+import { AppError, PROJECT_MESSAGES } from "@q2c/domain";
 
 export const COMMENT_FILE_MAX_BYTES = 10 * 1024 * 1024;
 export const COMMENT_FILES_MAX = 5;
@@ -73,13 +72,13 @@ const refuse = (message: string) => new AppError("bad_request", { message, field
 
 /** Checks every file of a comment before anything is written: count, size, type. */
 export function checkCommentUploads(uploads: CommentUpload[]): CheckedUpload[] {
-  if (uploads.length > COMMENT_FILES_MAX) throw refuse(COLLAB_MESSAGES.tooManyFiles);
+  if (uploads.length > COMMENT_FILES_MAX) throw refuse(PROJECT_MESSAGES.tooManyFiles);
   return uploads.map((u) => {
-    if (u.bytes.length === 0) throw refuse(COLLAB_MESSAGES.fileEmpty);
-    if (u.bytes.length > COMMENT_FILE_MAX_BYTES) throw refuse(COLLAB_MESSAGES.fileTooLarge);
+    if (u.bytes.length === 0) throw refuse(PROJECT_MESSAGES.fileEmpty);
+    if (u.bytes.length > COMMENT_FILE_MAX_BYTES) throw refuse(PROJECT_MESSAGES.fileTooLarge);
     const name = cleanFileName(u.filename);
     const mimeType = detectCommentFileType(name, u.bytes);
-    if (!mimeType) throw refuse(COLLAB_MESSAGES.fileTypeNotAllowed);
+    if (!mimeType) throw refuse(PROJECT_MESSAGES.fileTypeNotAllowed);
     return { name, mimeType, bytes: u.bytes };
   });
 }

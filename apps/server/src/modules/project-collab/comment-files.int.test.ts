@@ -3,8 +3,8 @@ import { PROJECT_MESSAGES } from "@q2c/domain";
 import { beforeAll, describe, expect, it } from "vitest";
 import { countOf, TINY_PNG, tokensFor } from "../../test/demo-helpers.ts";
 import { useTestServer } from "../../test/harness.ts";
-import { COLLAB_MESSAGES } from "./collab-messages.ts";
-import { createTestProject, multipartBody, type TestProject } from "./collab-test-helpers.ts";
+import { createTestProject, type TestProject } from "../../test/project-helpers.ts";
+import { multipartBody } from "./collab-test-helpers.ts";
 import { COMMENT_FILE_MAX_BYTES } from "./comment-file-type.ts";
 
 const s = useTestServer();
@@ -21,8 +21,8 @@ const DOCX = Buffer.concat([
 ]);
 
 beforeAll(async () => {
-  adatum = await createTestProject(s, { dealName: "Adatum files" });
-  litware = await createTestProject(s, { accountId: DEMO_IDS.litware, dealName: "Litware files" });
+  adatum = await createTestProject(s, token, { dealName: "Adatum files" });
+  litware = await createTestProject(s, token, { accountId: DEMO_IDS.litware, dealName: "Litware files" });
 });
 
 const upload = async (
@@ -131,40 +131,40 @@ describe("refused files write nothing", () => {
   it("refuses types outside the list, whatever the name says", async () => {
     await refused(
       [{ filename: "run.exe", bytes: Buffer.from("MZ\x90\x00binary") }],
-      COLLAB_MESSAGES.fileTypeNotAllowed,
+      PROJECT_MESSAGES.fileTypeNotAllowed,
     );
     await refused(
       [{ filename: "page.html", bytes: Buffer.from("<html></html>") }],
-      COLLAB_MESSAGES.fileTypeNotAllowed,
+      PROJECT_MESSAGES.fileTypeNotAllowed,
     );
     await refused(
       [{ filename: "fake.pdf", bytes: Buffer.from("not a pdf") }],
-      COLLAB_MESSAGES.fileTypeNotAllowed,
+      PROJECT_MESSAGES.fileTypeNotAllowed,
     );
     await refused(
       [{ filename: "nul.txt", bytes: Buffer.from([0x68, 0x00, 0x69]) }],
-      COLLAB_MESSAGES.fileTypeNotAllowed,
+      PROJECT_MESSAGES.fileTypeNotAllowed,
     );
     await refused(
       [{ filename: "latin1.csv", bytes: Buffer.from([0x63, 0x61, 0x66, 0xe9]) }],
-      COLLAB_MESSAGES.fileTypeNotAllowed,
+      PROJECT_MESSAGES.fileTypeNotAllowed,
     );
     const zipNotWord = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.from("xl/workbook.xml")]);
-    await refused([{ filename: "scope.docx", bytes: zipNotWord }], COLLAB_MESSAGES.fileTypeNotAllowed);
-    await refused([{ filename: "empty.txt", bytes: Buffer.alloc(0) }], COLLAB_MESSAGES.fileEmpty);
+    await refused([{ filename: "scope.docx", bytes: zipNotWord }], PROJECT_MESSAGES.fileTypeNotAllowed);
+    await refused([{ filename: "empty.txt", bytes: Buffer.alloc(0) }], PROJECT_MESSAGES.fileEmpty);
   });
 
   it("refuses a sixth file and a file over 10 MB", async () => {
     const six = Array.from({ length: 6 }, (_, i) => ({ filename: `p${i}.png`, bytes: TINY_PNG }));
-    await refused(six, COLLAB_MESSAGES.tooManyFiles);
+    await refused(six, PROJECT_MESSAGES.tooManyFiles);
     const big = Buffer.alloc(COMMENT_FILE_MAX_BYTES + 1, 0x61);
-    await refused([{ filename: "big.txt", bytes: big }], COLLAB_MESSAGES.fileTooLarge);
+    await refused([{ filename: "big.txt", bytes: big }], PROJECT_MESSAGES.fileTooLarge);
   });
 
   it("refuses a link field that is not JSON", async () => {
     const res = await upload("sales@msp.demo", adatum.id, { body: "x", link: "{oops" }, []);
     expect(res.statusCode).toBe(400);
-    expect(res.json().fields).toEqual({ link: COLLAB_MESSAGES.linkInvalid });
+    expect(res.json().fields).toEqual({ link: PROJECT_MESSAGES.commentLinkInvalid });
   });
 
   it("denies uploads to the editor (403), another MSP (404) and a customer on another's quote (404)", async () => {

@@ -1,10 +1,18 @@
-import { ZCommentLinkRequest, ZPageQuery, ZProjectComment, ZUpdateCommentRequest, zPage } from "@q2c/domain";
+import {
+  ZCommentLinkRequest,
+  ZIdParams,
+  ZPageQuery,
+  ZProjectComment,
+  ZUpdateCommentRequest,
+  zPage,
+} from "@q2c/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Deps } from "../../deps.ts";
 import { principalOf } from "../../plugins/access.ts";
-import { COLLAB_READ, ZCommentFileParams, ZCommentParams, ZProjectParams } from "./collab-params.ts";
+import { QUOTE_READ } from "../project-core/quote-access.ts";
+import { ZCommentFileParams, ZCommentParams } from "./collab-params.ts";
 import { createProjectComment } from "./create-project-comment.ts";
 import { deleteCommentFile, deleteProjectComment } from "./delete-project-comment.ts";
 import { listProjectComments } from "./list-project-comments.ts";
@@ -23,11 +31,11 @@ export function commentRoutes(app: FastifyInstance, deps: Deps): void {
   r.get(
     "/projects/:id/comments",
     {
-      config: COLLAB_READ,
+      config: QUOTE_READ,
       schema: {
         tags,
         summary: "Comments of a quote, oldest first",
-        params: ZProjectParams,
+        params: ZIdParams,
         querystring: ZPageQuery,
         response: { 200: zPage(ZProjectComment) },
       },
@@ -38,13 +46,13 @@ export function commentRoutes(app: FastifyInstance, deps: Deps): void {
   r.post(
     "/projects/:id/comments",
     {
-      config: COLLAB_READ,
+      config: QUOTE_READ,
       schema: {
         tags,
         summary:
           "Comment on a quote: JSON { body, link }, or multipart with `body`, optional `link` (JSON) and up to 5 `file` parts of up to 10 MB (PDF, PNG, JPEG, GIF, WebP, text, CSV, Word, Excel, PowerPoint)",
         consumes: ["application/json", "multipart/form-data"],
-        params: ZProjectParams,
+        params: ZIdParams,
         response: { 201: ZProjectComment },
       },
     },
@@ -57,7 +65,7 @@ export function commentRoutes(app: FastifyInstance, deps: Deps): void {
   r.put(
     "/projects/:id/comments/:commentId",
     {
-      config: COLLAB_READ,
+      config: QUOTE_READ,
       schema: {
         tags,
         summary: "Change a comment's text (its author only)",
@@ -73,7 +81,7 @@ export function commentRoutes(app: FastifyInstance, deps: Deps): void {
   r.delete(
     "/projects/:id/comments/:commentId",
     {
-      config: COLLAB_READ,
+      config: QUOTE_READ,
       schema: {
         tags,
         summary: "Delete a comment (its author, or an administrator of the quote's company)",
@@ -87,7 +95,7 @@ export function commentRoutes(app: FastifyInstance, deps: Deps): void {
   r.get(
     "/projects/:id/comments/:commentId/files/:fileId",
     {
-      config: COLLAB_READ,
+      config: QUOTE_READ,
       schema: { tags, summary: "Download a comment's file", params: ZCommentFileParams },
     },
     async (req, reply) => {
@@ -105,7 +113,7 @@ export function commentRoutes(app: FastifyInstance, deps: Deps): void {
   r.delete(
     "/projects/:id/comments/:commentId/files/:fileId",
     {
-      config: COLLAB_READ,
+      config: QUOTE_READ,
       schema: {
         tags,
         summary: "Remove a file from a comment (its author, or an administrator of the quote's company)",
@@ -122,7 +130,7 @@ export function commentRoutes(app: FastifyInstance, deps: Deps): void {
   r.put(
     "/projects/:id/comments/:commentId/link",
     {
-      config: COLLAB_READ,
+      config: QUOTE_READ,
       schema: {
         tags,
         summary: "Point a comment at a building or a line of the quote, or at nothing (its author only)",

@@ -1,5 +1,6 @@
-import type { Db } from "@q2c/db";
+import { type Db, projectComments } from "@q2c/db";
 import { API_PREFIX, type TCommentFile, type TProjectComment } from "@q2c/domain";
+import { and, desc, eq } from "drizzle-orm";
 import type { ProjectRow } from "../project-core/project-scope.ts";
 import {
   type CommentRow,
@@ -86,4 +87,20 @@ export async function oneCommentView(
 ): Promise<TProjectComment> {
   const [view] = await commentViews(db, project, userId, [row]);
   return view!;
+}
+
+/** The latest comments, oldest first as a conversation reads (what GET /projects/{id}?getComments shows). */
+export async function latestCommentViews(
+  db: Db,
+  project: ProjectRow,
+  userId: string,
+  limit: number,
+): Promise<TProjectComment[]> {
+  const rows = await db
+    .select()
+    .from(projectComments)
+    .where(and(eq(projectComments.tenantId, project.tenantId), eq(projectComments.projectId, project.id)))
+    .orderBy(desc(projectComments.id))
+    .limit(limit);
+  return commentViews(db, project, userId, rows.reverse());
 }

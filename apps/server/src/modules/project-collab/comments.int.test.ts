@@ -3,14 +3,8 @@ import { PROJECT_MESSAGES } from "@q2c/domain";
 import { beforeAll, describe, expect, it } from "vitest";
 import { tokensFor } from "../../test/demo-helpers.ts";
 import { useTestServer } from "../../test/harness.ts";
-import { COLLAB_MESSAGES } from "./collab-messages.ts";
-import {
-  countRows,
-  createTestProject,
-  insertTestLine,
-  type TestProject,
-  versionOf,
-} from "./collab-test-helpers.ts";
+import { countRows, createTestProject, type TestProject, versionOf } from "../../test/project-helpers.ts";
+import { insertTestLine } from "./collab-test-helpers.ts";
 
 const s = useTestServer();
 const token = tokensFor(() => s);
@@ -18,8 +12,8 @@ let adatum: TestProject;
 let litware: TestProject;
 
 beforeAll(async () => {
-  adatum = await createTestProject(s, { dealName: "Adatum Wi-Fi" });
-  litware = await createTestProject(s, { accountId: DEMO_IDS.litware, dealName: "Litware Wi-Fi" });
+  adatum = await createTestProject(s, token, { dealName: "Adatum Wi-Fi" });
+  litware = await createTestProject(s, token, { accountId: DEMO_IDS.litware, dealName: "Litware Wi-Fi" });
 });
 
 const post = async (who: Parameters<typeof token>[0], projectId: string, body: object) =>
@@ -212,7 +206,7 @@ describe("DELETE /projects/:id/comments/:commentId", () => {
       s.api("DELETE", `/projects/${adatum.id}/comments/${id}`, { token: await token(who) });
     const sales = await del("sales@msp.demo", theirs);
     expect(sales.statusCode).toBe(403);
-    expect(sales.json().message).toBe(COLLAB_MESSAGES.notCommentAuthorOrAdmin);
+    expect(sales.json().message).toBe(PROJECT_MESSAGES.notCommentAuthorOrAdmin);
     expect((await del("editor@msp.demo", theirs)).statusCode).toBe(403);
     expect((await del("admin@msp2.demo", theirs)).statusCode).toBe(404);
     expect((await del("user@customer.demo", mine)).json()).toEqual({ id: mine });

@@ -8,7 +8,6 @@ import { recordProjectEvent } from "../project-core/change-project.ts";
 import { publishProjectActivity } from "../project-core/project-live.ts";
 import { findEditableProject } from "../project-core/project-scope.ts";
 import { storedTotals } from "../project-core/project-view.ts";
-import { COLLAB_MESSAGES } from "./collab-messages.ts";
 import { creditApplicationView, type TCreditApplication } from "./credit-applications.ts";
 import { toCents } from "./finance-math.ts";
 
@@ -36,8 +35,8 @@ export async function createCreditApplication(
   const amount = toCents(storedTotals(project.totals, project.termMonths).termTotal);
   if (!new Decimal(amount).gt(0)) {
     throw new AppError("bad_request", {
-      message: COLLAB_MESSAGES.nothingToFinance,
-      fields: { amount: COLLAB_MESSAGES.nothingToFinance },
+      message: PROJECT_MESSAGES.nothingToFinance,
+      fields: { amount: PROJECT_MESSAGES.nothingToFinance },
     });
   }
   const id = uuidv7();

@@ -5,14 +5,13 @@ import type { Deps } from "../../deps.ts";
 import type { Principal } from "../../lib/principal.ts";
 import { publishProjectActivity } from "../project-core/project-live.ts";
 import { findProjectInScope, type ProjectRow } from "../project-core/project-scope.ts";
-import { COLLAB_MESSAGES } from "./collab-messages.ts";
 import { type CommentRow, findComment, isQuoteAdministrator } from "./collab-repo.ts";
 import { oneCommentView } from "./comment-view.ts";
 
 /** The author removes what it wrote; an administrator of the quote's MSP moderates the thread. */
 function assertMayRemove(principal: Principal, project: ProjectRow, comment: CommentRow): void {
   if (comment.authorUserId === principal.userId || isQuoteAdministrator(principal, project)) return;
-  throw new AppError("forbidden", { message: COLLAB_MESSAGES.notCommentAuthorOrAdmin });
+  throw new AppError("forbidden", { message: PROJECT_MESSAGES.notCommentAuthorOrAdmin });
 }
 
 /** Removes a comment with its files and likes. */

@@ -1,9 +1,9 @@
 import { DEMO_IDS } from "@q2c/db";
+import { PROJECT_MESSAGES } from "@q2c/domain";
 import { beforeAll, describe, expect, it } from "vitest";
 import { countOf, tokensFor } from "../../test/demo-helpers.ts";
 import { useTestServer } from "../../test/harness.ts";
-import { COLLAB_MESSAGES } from "./collab-messages.ts";
-import { createTestProject, type TestProject, versionOf } from "./collab-test-helpers.ts";
+import { createTestProject, type TestProject, versionOf } from "../../test/project-helpers.ts";
 
 const s = useTestServer();
 const token = tokensFor(() => s);
@@ -12,8 +12,8 @@ let litware: TestProject;
 const comments: string[] = [];
 
 beforeAll(async () => {
-  adatum = await createTestProject(s, { dealName: "Adatum feed" });
-  litware = await createTestProject(s, { accountId: DEMO_IDS.litware, dealName: "Litware feed" });
+  adatum = await createTestProject(s, token, { dealName: "Adatum feed" });
+  litware = await createTestProject(s, token, { accountId: DEMO_IDS.litware, dealName: "Litware feed" });
   const t = await token("sales@msp.demo");
   for (const body of ["one", "two", "three"]) {
     const res = await s.api("POST", `/projects/${adatum.id}/comments`, { token: t, body: { body } });
@@ -120,7 +120,7 @@ describe("likes", () => {
       token: t,
       body: { targetId: comments[1] },
     });
-    expect(res.json().fields).toEqual({ targetId: COLLAB_MESSAGES.likeTarget });
+    expect(res.json().fields).toEqual({ targetId: PROJECT_MESSAGES.unknownLikeTarget });
     expect(await countOf(s, "select 1 from project_likes")).toBe(before);
   });
 

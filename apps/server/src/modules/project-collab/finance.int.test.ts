@@ -3,16 +3,8 @@ import { AppError, PROJECT_MESSAGES } from "@q2c/domain";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { countOf, tokensFor } from "../../test/demo-helpers.ts";
 import { useTestServer } from "../../test/harness.ts";
-import { COLLAB_MESSAGES } from "./collab-messages.ts";
-import {
-  countRows,
-  createTestProject,
-  insertPartnerAccount,
-  insertTestLine,
-  setTermTotal,
-  type TestProject,
-  versionOf,
-} from "./collab-test-helpers.ts";
+import { countRows, createTestProject, type TestProject, versionOf } from "../../test/project-helpers.ts";
+import { insertPartnerAccount, insertTestLine, setTermTotal } from "./collab-test-helpers.ts";
 
 const s = useTestServer();
 const token = tokensFor(() => s);
@@ -23,8 +15,8 @@ let contosoBank: string;
 type Who = Parameters<typeof token>[0];
 
 beforeAll(async () => {
-  adatum = await createTestProject(s, { dealName: "Adatum finance" });
-  litware = await createTestProject(s, { accountId: DEMO_IDS.litware, dealName: "Litware finance" });
+  adatum = await createTestProject(s, token, { dealName: "Adatum finance" });
+  litware = await createTestProject(s, token, { accountId: DEMO_IDS.litware, dealName: "Litware finance" });
   woodgrove = await insertPartnerAccount(s, "Woodgrove Bank", {
     companyType: "financial",
     flag: "is_financial",
@@ -144,7 +136,7 @@ describe("credit applications", () => {
       body: { financialPartnerId: woodgrove },
     });
     expect(unpriced.statusCode).toBe(400);
-    expect(unpriced.json().fields).toEqual({ amount: COLLAB_MESSAGES.nothingToFinance });
+    expect(unpriced.json().fields).toEqual({ amount: PROJECT_MESSAGES.nothingToFinance });
     expect(await countRows(s, "project_credit_applications", adatum.id)).toBe(before);
     expect(await countRows(s, "project_credit_applications", litware.id)).toBe(0);
   });
@@ -193,7 +185,7 @@ describe("GET /projects/:id/realtime-costs", () => {
     expect(byLine[unknown.lineId]).toMatchObject({
       distributorCost: null,
       changed: false,
-      error: COLLAB_MESSAGES.partNotListed,
+      error: PROJECT_MESSAGES.partNotListed,
     });
   });
 

@@ -3,6 +3,7 @@ import {
   AppError,
   MESSAGES,
   PRICE_AVAILABILITY_MAX_PARTS,
+  PROJECT_MESSAGES,
   type TPriceAvailability,
   type ZRealtimeCost,
 } from "@q2c/domain";
@@ -14,7 +15,6 @@ import type { Principal } from "../../lib/principal.ts";
 import { getPriceAndAvailability } from "../distributor-search/get-price-and-availability.ts";
 import { findProjectInScope } from "../project-core/project-scope.ts";
 import { trimDecimal } from "../project-core/project-view.ts";
-import { COLLAB_MESSAGES } from "./collab-messages.ts";
 
 type TRealtimeCost = z.infer<typeof ZRealtimeCost>;
 type Answer = { availability: TPriceAvailability } | { error: string };
@@ -78,7 +78,7 @@ export async function getRealtimeCosts(
         distributorCost: null,
         available: null,
         changed: false,
-        error: COLLAB_MESSAGES.partNotListed,
+        error: PROJECT_MESSAGES.partNotListed,
       };
     }
     return {

@@ -1,5 +1,5 @@
 import { accounts, projectMessages, uuidv7 } from "@q2c/db";
-import { AppError, PROJECT_MESSAGES, type TProjectMember } from "@q2c/domain";
+import { AppError, PROJECT_MESSAGES, type TProjectMember, ZProjectMember } from "@q2c/domain";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Deps } from "../../deps.ts";
@@ -7,21 +7,12 @@ import type { Principal } from "../../lib/principal.ts";
 import { recordProjectEvent } from "../project-core/change-project.ts";
 import { publishProjectActivity } from "../project-core/project-live.ts";
 import { findEditableProject } from "../project-core/project-scope.ts";
-import { COLLAB_MESSAGES } from "./collab-messages.ts";
 import { insertMembers, memberRows, partnerAccounts } from "./member-accounts.ts";
 import { deliverNotices, insertNotifications, noticeRecipients } from "./member-notices.ts";
 
 export const ZInviteMembersResponse = z.object({
   /** The memberships this call created; accounts that were members already are only notified. */
-  added: z.array(
-    z.object({
-      id: z.string(),
-      accountId: z.string(),
-      accountName: z.string(),
-      kind: z.string(),
-      createdAt: z.string(),
-    }),
-  ),
+  added: z.array(ZProjectMember),
   recipients: z.number().int(),
 });
 
@@ -48,8 +39,10 @@ export async function inviteProjectMembers(
     .from(accounts)
     .where(eq(accounts.id, project.tenantId));
   const notice = {
-    title: COLLAB_MESSAGES.inviteTitle(project.dealName),
-    message: input.message?.trim() || COLLAB_MESSAGES.inviteMessage(msp?.accountName ?? "", project.dealName),
+    title: PROJECT_MESSAGES.inviteMembersTitle(project.dealName),
+    message:
+      input.message?.trim() ||
+      PROJECT_MESSAGES.inviteMembersMessage(msp?.accountName ?? "", project.dealName),
     project,
   };
   const recipients = await noticeRecipients(db, project, input.accountIds, {

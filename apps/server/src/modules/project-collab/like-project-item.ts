@@ -1,11 +1,10 @@
 import { projectComments, projectEvents, projectLikes } from "@q2c/db";
-import { AppError } from "@q2c/domain";
+import { AppError, PROJECT_MESSAGES } from "@q2c/domain";
 import { and, eq } from "drizzle-orm";
 import type { Deps } from "../../deps.ts";
 import type { Principal } from "../../lib/principal.ts";
 import { publishProjectActivity } from "../project-core/project-live.ts";
 import { findProjectInScope, type ProjectRow } from "../project-core/project-scope.ts";
-import { COLLAB_MESSAGES } from "./collab-messages.ts";
 import { type LikeSummary, likeSummaryOf } from "./collab-repo.ts";
 
 /** Only the quote's own events and comments take likes; anything else is bad input, not a stray row. */
@@ -20,7 +19,7 @@ async function assertLikeTarget(deps: Deps, project: ProjectRow, targetId: strin
     .from(projectComments)
     .where(own(projectComments));
   if (comment) return;
-  throw new AppError("bad_request", { fields: { targetId: COLLAB_MESSAGES.likeTarget } });
+  throw new AppError("bad_request", { fields: { targetId: PROJECT_MESSAGES.unknownLikeTarget } });
 }
 
 /** One like per user and target: liking twice changes nothing. */

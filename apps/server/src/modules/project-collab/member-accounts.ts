@@ -1,9 +1,14 @@
 import { accounts, type Db, projectMembers, uuidv7 } from "@q2c/db";
 import { AppError, PROJECT_MESSAGES, type TProjectMember } from "@q2c/domain";
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, notInArray, or } from "drizzle-orm";
 import type { ProjectRow } from "../project-core/project-scope.ts";
 
 type AccountRow = typeof accounts.$inferSelect;
+/** The columns that say whether, and which, partner an account is. */
+export type PartnerFlags = Pick<
+  AccountRow,
+  "isMSP" | "companyType" | "isSpLink" | "isFinancial" | "isDistributor" | "isIsp" | "isManufacturer"
+>;
 export interface PartnerAccount {
   id: string;
   tenantId: string;
@@ -11,11 +16,14 @@ export interface PartnerAccount {
   kind: string;
 }
 
+/** Company types of partners; MSPs (service_provider), customers and the platform owner are not. */
+const PARTNER_COMPANY_TYPES = ["partner", "financial", "distributor", "isp", "isv", "manufacturer"];
+
 /**
  * Which partner an account is, if any (domain §1 company types): link partner, financial partner,
  * distributor, manufacturer, ISV, ISP. MSPs and customers are not members of a quote: they are its parties.
  */
-export function partnerKindOf(a: AccountRow): string | null {
+export function partnerKindOf(a: PartnerFlags): string | null {
   if (a.isMSP || a.companyType === "customer" || a.companyType === "platform_owner") return null;
   if (a.isSpLink || a.companyType === "partner") return "partner";
   if (a.isFinancial || a.companyType === "financial") return "financial";
@@ -25,6 +33,20 @@ export function partnerKindOf(a: AccountRow): string | null {
   if (a.isManufacturer || a.companyType === "manufacturer") return "manufacturer";
   return null;
 }
+
+/** partnerKindOf as a WHERE: the accounts it names a kind for. */
+export const isPartnerAccount = and(
+  eq(accounts.isMSP, false),
+  notInArray(accounts.companyType, ["customer", "platform_owner"]),
+  or(
+    eq(accounts.isSpLink, true),
+    eq(accounts.isFinancial, true),
+    eq(accounts.isDistributor, true),
+    eq(accounts.isIsp, true),
+    eq(accounts.isManufacturer, true),
+    inArray(accounts.companyType, PARTNER_COMPANY_TYPES),
+  ),
+);
 
 /**
  * Partner accounts by id, across tenants (memberships name them by plain id). Any id that names no

@@ -3,7 +3,10 @@ import {
   ZCreateCreditApplicationRequest,
   ZCreditApplication,
   ZFinanceOption,
+  ZIdParams,
   ZInviteMembersRequest,
+  ZMemberCandidate,
+  ZMemberCandidatesQuery,
   ZNotifyMembersRequest,
   ZProjectMember,
   ZRealtimeCost,
@@ -13,13 +16,15 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Deps } from "../../deps.ts";
 import { principalOf } from "../../plugins/access.ts";
+import { QUOTE_MSP, QUOTE_READ } from "../project-core/quote-access.ts";
 import { addProjectMember } from "./add-project-member.ts";
-import { COLLAB_MSP, COLLAB_READ, ZMemberParams, ZProjectParams } from "./collab-params.ts";
+import { ZMemberParams } from "./collab-params.ts";
 import { createCreditApplication } from "./create-credit-application.ts";
 import { getFinanceOptions } from "./get-finance-options.ts";
 import { getRealtimeCosts } from "./get-realtime-costs.ts";
 import { inviteProjectMembers, ZInviteMembersResponse } from "./invite-project-members.ts";
 import { listCreditApplications } from "./list-credit-applications.ts";
+import { listMemberCandidates } from "./list-member-candidates.ts";
 import { listProjectMembers } from "./list-project-members.ts";
 import { notifyProjectMembers } from "./notify-project-members.ts";
 import { removeProjectMember } from "./remove-project-member.ts";
@@ -32,11 +37,11 @@ export function memberRoutes(app: FastifyInstance, deps: Deps): void {
   r.get(
     "/projects/:id/members",
     {
-      config: COLLAB_READ,
+      config: QUOTE_READ,
       schema: {
         tags,
         summary: "Partner accounts named on the quote",
-        params: ZProjectParams,
+        params: ZIdParams,
         response: { 200: z.array(ZProjectMember) },
       },
     },
@@ -46,12 +51,12 @@ export function memberRoutes(app: FastifyInstance, deps: Deps): void {
   r.post(
     "/projects/:id/members",
     {
-      config: COLLAB_MSP,
+      config: QUOTE_MSP,
       schema: {
         tags,
         summary:
           "Name a partner account (link partner, financial, distributor, manufacturer, ISV, ISP) on the quote",
-        params: ZProjectParams,
+        params: ZIdParams,
         body: ZAddMemberRequest,
         response: { 201: ZProjectMember },
       },
@@ -60,10 +65,26 @@ export function memberRoutes(app: FastifyInstance, deps: Deps): void {
       reply.code(201).send(await addProjectMember(deps, principalOf(req), req.params.id, req.body.accountId)),
   );
 
+  r.get(
+    "/projects/:id/member-candidates",
+    {
+      config: QUOTE_MSP,
+      schema: {
+        tags,
+        summary:
+          "Partner accounts of any tenant that could be added to the quote, by name (up to 25; members left out)",
+        params: ZIdParams,
+        querystring: ZMemberCandidatesQuery,
+        response: { 200: z.array(ZMemberCandidate) },
+      },
+    },
+    async (req) => listMemberCandidates(deps, principalOf(req), req.params.id, req.query),
+  );
+
   r.delete(
     "/projects/:id/members/:memberId",
     {
-      config: COLLAB_MSP,
+      config: QUOTE_MSP,
       schema: {
         tags,
         summary: "Take a partner off the quote (membership id or member account id)",
@@ -77,11 +98,11 @@ export function memberRoutes(app: FastifyInstance, deps: Deps): void {
   r.post(
     "/projects/:id/invite-members",
     {
-      config: COLLAB_MSP,
+      config: QUOTE_MSP,
       schema: {
         tags,
         summary: "Add partner accounts to the quote and notify their users",
-        params: ZProjectParams,
+        params: ZIdParams,
         body: ZInviteMembersRequest,
         response: { 200: ZInviteMembersResponse },
       },
@@ -92,11 +113,11 @@ export function memberRoutes(app: FastifyInstance, deps: Deps): void {
   r.post(
     "/projects/:id/notify-members",
     {
-      config: COLLAB_MSP,
+      config: QUOTE_MSP,
       schema: {
         tags,
         summary: "Send a message to the users of the quote's member accounts and its watchers",
-        params: ZProjectParams,
+        params: ZIdParams,
         body: ZNotifyMembersRequest,
         response: { 200: z.object({ recipients: z.number().int() }) },
       },
@@ -107,11 +128,11 @@ export function memberRoutes(app: FastifyInstance, deps: Deps): void {
   r.get(
     "/projects/:id/credit-applications",
     {
-      config: COLLAB_READ,
+      config: QUOTE_READ,
       schema: {
         tags,
         summary: "Credit applications sent for the quote",
-        params: ZProjectParams,
+        params: ZIdParams,
         response: { 200: z.array(ZCreditApplication) },
       },
     },
@@ -121,11 +142,11 @@ export function memberRoutes(app: FastifyInstance, deps: Deps): void {
   r.post(
     "/projects/:id/credit-applications",
     {
-      config: COLLAB_MSP,
+      config: QUOTE_MSP,
       schema: {
         tags,
         summary: "Apply to a financial partner for credit of the quote's term total",
-        params: ZProjectParams,
+        params: ZIdParams,
         body: ZCreateCreditApplicationRequest,
         response: { 201: ZCreditApplication },
       },
@@ -137,11 +158,11 @@ export function memberRoutes(app: FastifyInstance, deps: Deps): void {
   r.get(
     "/projects/:id/finance-options",
     {
-      config: COLLAB_READ,
+      config: QUOTE_READ,
       schema: {
         tags,
         summary: "Monthly payments of financing the quote's term total with each financial partner",
-        params: ZProjectParams,
+        params: ZIdParams,
         response: { 200: z.array(ZFinanceOption) },
       },
     },
@@ -151,11 +172,11 @@ export function memberRoutes(app: FastifyInstance, deps: Deps): void {
   r.get(
     "/projects/:id/realtime-costs",
     {
-      config: COLLAB_MSP,
+      config: QUOTE_MSP,
       schema: {
         tags,
         summary: "The distributor's cost now for each line with a part number, against the line's cost",
-        params: ZProjectParams,
+        params: ZIdParams,
         response: { 200: z.array(ZRealtimeCost) },
       },
     },

@@ -4,14 +4,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { countOf, tokensFor, userIdOf } from "../../test/demo-helpers.ts";
 import { useTestServer } from "../../test/harness.ts";
 import { mailsTo } from "../../test/outbox.ts";
-import { COLLAB_MESSAGES } from "./collab-messages.ts";
-import {
-  countRows,
-  createTestProject,
-  insertPartnerAccount,
-  type TestProject,
-  versionOf,
-} from "./collab-test-helpers.ts";
+import { countRows, createTestProject, type TestProject, versionOf } from "../../test/project-helpers.ts";
+import { insertPartnerAccount } from "./collab-test-helpers.ts";
 
 const s = useTestServer();
 const token = tokensFor(() => s);
@@ -20,8 +14,8 @@ let litware: TestProject;
 type Who = Parameters<typeof token>[0];
 
 beforeAll(async () => {
-  adatum = await createTestProject(s, { dealName: "Adatum members" });
-  litware = await createTestProject(s, { accountId: DEMO_IDS.litware, dealName: "Litware members" });
+  adatum = await createTestProject(s, token, { dealName: "Adatum members" });
+  litware = await createTestProject(s, token, { accountId: DEMO_IDS.litware, dealName: "Litware members" });
 });
 
 const addMember = async (who: Who, projectId: string, accountId: string) =>
@@ -161,7 +155,7 @@ describe("POST /projects/:id/invite-members", () => {
     );
     expect(note).toEqual({ tenant_id: DEMO_IDS.fabrikam, message: "Please review the Wi-Fi design." });
     const [mail] = await mailsTo(s, "partner@link.demo");
-    expect(mail?.subject).toBe(COLLAB_MESSAGES.inviteTitle("Adatum members"));
+    expect(mail?.subject).toBe(PROJECT_MESSAGES.inviteMembersTitle("Adatum members"));
     expect(mail?.text).toContain(`/quotes/${adatum.id}/view`);
   });
 
@@ -218,7 +212,7 @@ describe("POST /projects/:id/notify-members", () => {
       new Set([await userIdOf(s, "partner@link.demo"), await userIdOf(s, "user@customer.demo")]),
     );
     const customerMails = await mailsTo(s, "user@customer.demo");
-    expect(customerMails.at(-1)?.subject).toBe(COLLAB_MESSAGES.notifyTitle("Adatum members"));
+    expect(customerMails.at(-1)?.subject).toBe(PROJECT_MESSAGES.notifyMembersTitle("Adatum members"));
     expect(await mailsTo(s, "sales@msp.demo")).toHaveLength(0);
     const [event] = await s.sql<{ data: { recipientCount: number } }>(
       "select data from project_events where project_id = $1 and type = 'members_notified'",

@@ -1,10 +1,10 @@
 import { projectMessages, uuidv7 } from "@q2c/db";
+import { PROJECT_MESSAGES } from "@q2c/domain";
 import type { Deps } from "../../deps.ts";
 import type { Principal } from "../../lib/principal.ts";
 import { recordProjectEvent } from "../project-core/change-project.ts";
 import { publishProjectActivity } from "../project-core/project-live.ts";
 import { findEditableProject } from "../project-core/project-scope.ts";
-import { COLLAB_MESSAGES } from "./collab-messages.ts";
 import { memberRows } from "./member-accounts.ts";
 import { deliverNotices, insertNotifications, noticeRecipients } from "./member-notices.ts";
 
@@ -34,7 +34,7 @@ export async function notifyProjectMembers(
     watchersFrom,
     exceptUserId: principal.userId,
   });
-  const notice = { title: COLLAB_MESSAGES.notifyTitle(project.dealName), message, project };
+  const notice = { title: PROJECT_MESSAGES.notifyMembersTitle(project.dealName), message, project };
   const eventId = await db.transaction(async (tx) => {
     const messageId = uuidv7();
     await tx.insert(projectMessages).values({

@@ -2,10 +2,12 @@ import { DEMO_IDS } from "@q2c/db";
 import { MESSAGES } from "@q2c/domain";
 import { io as connect, type Socket } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { tokensFor } from "../../test/demo-helpers.ts";
 import { createTestServer, type DemoEmail, type TestServer } from "../../test/harness.ts";
-import { createTestProject, type TestProject } from "./collab-test-helpers.ts";
+import { createTestProject, type TestProject } from "../../test/project-helpers.ts";
 
 let s: TestServer;
+const token = tokensFor(() => s);
 let base: string;
 let adatum: TestProject;
 let litware: TestProject;
@@ -14,8 +16,8 @@ const sockets: Socket[] = [];
 beforeAll(async () => {
   s = await createTestServer();
   base = await s.app.listen({ port: 0, host: "127.0.0.1" });
-  adatum = await createTestProject(s, { dealName: "Adatum live" });
-  litware = await createTestProject(s, { accountId: DEMO_IDS.litware, dealName: "Litware live" });
+  adatum = await createTestProject(s, token, { dealName: "Adatum live" });
+  litware = await createTestProject(s, token, { accountId: DEMO_IDS.litware, dealName: "Litware live" });
 });
 afterAll(async () => {
   for (const socket of sockets) socket.close();

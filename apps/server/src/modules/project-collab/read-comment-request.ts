@@ -1,8 +1,7 @@
 // The request decorators (isMultipart, parts) come from the plugin app.ts registers.
 import type {} from "@fastify/multipart";
-import { AppError, MESSAGES, ZCreateCommentRequest } from "@q2c/domain";
+import { AppError, MESSAGES, PROJECT_MESSAGES, ZCreateCommentRequest } from "@q2c/domain";
 import type { FastifyRequest } from "fastify";
-import { COLLAB_MESSAGES } from "./collab-messages.ts";
 import { COMMENT_FILE_MAX_BYTES, COMMENT_FILES_MAX, type CommentUpload } from "./comment-file-type.ts";
 import type { CreateCommentInput } from "./create-project-comment.ts";
 
@@ -45,8 +44,8 @@ export async function readCommentRequest(req: FastifyRequest): Promise<CreateCom
     }
   } catch (err) {
     const code = (err as { code?: string }).code;
-    if (code === "FST_REQ_FILE_TOO_LARGE") throw refuse("file", COLLAB_MESSAGES.fileTooLarge);
-    if (code === "FST_FILES_LIMIT") throw refuse("file", COLLAB_MESSAGES.tooManyFiles);
+    if (code === "FST_REQ_FILE_TOO_LARGE") throw refuse("file", PROJECT_MESSAGES.fileTooLarge);
+    if (code === "FST_FILES_LIMIT") throw refuse("file", PROJECT_MESSAGES.tooManyFiles);
     if (code === "FST_FIELDS_LIMIT" || code === "FST_PARTS_LIMIT") throw refuse("body", MESSAGES.badRequest);
     throw err;
   }
@@ -55,7 +54,7 @@ export async function readCommentRequest(req: FastifyRequest): Promise<CreateCom
     try {
       link = JSON.parse(fields.link);
     } catch {
-      throw refuse("link", COLLAB_MESSAGES.linkInvalid);
+      throw refuse("link", PROJECT_MESSAGES.commentLinkInvalid);
     }
   }
   return { ...parseFields({ body: fields.body ?? "", link }), uploads };

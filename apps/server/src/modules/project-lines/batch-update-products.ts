@@ -4,7 +4,6 @@ import type { Principal } from "../../lib/principal.ts";
 import { changeProject } from "../project-core/change-project.ts";
 import { readableProductsById } from "./catalogue-source.ts";
 import { checkLineEdit, linePatch } from "./line-fields.ts";
-import { LINE_MESSAGES } from "./line-messages.ts";
 import { LineWork } from "./line-work.ts";
 import { FieldErrors, indexProject } from "./project-refs.ts";
 
@@ -28,7 +27,7 @@ export async function batchUpdateProducts(
     ]);
     const lines = [...indexProject(agg).lines.values()].filter((l) => l.productId === input.productId);
     if (!readable.has(input.productId)) errors.add("productId", PROJECT_MESSAGES.unknownProduct);
-    else if (lines.length === 0) errors.add("productId", LINE_MESSAGES.productNotOnQuote);
+    else if (lines.length === 0) errors.add("productId", PROJECT_MESSAGES.productNotOnQuote);
     checkLineEdit(errors, input.changes, "changes.");
     errors.throwIfAny();
     const work = new LineWork(project, agg);

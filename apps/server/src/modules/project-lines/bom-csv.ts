@@ -1,7 +1,6 @@
 import { AppError, PRODUCT_IMPORT_MESSAGES, PROJECT_MESSAGES, zPricingFigure } from "@q2c/domain";
 import { z } from "zod";
 import { CsvError, parseCsv } from "../product-import/csv.ts";
-import { LINE_MESSAGES } from "./line-messages.ts";
 
 // The CSV of PUT /projects/{id}/buildings/{buildingId}/import-bom: a header naming the columns, then
 // one line of the bill of materials per row. Parsing needs no database, so a bad file is refused
@@ -81,7 +80,7 @@ export function readBom(text: string): BomRow[] {
     cells.every((c) => c.trim() === "") ? [] : [{ row: i + 1, cells }],
   );
   if (rows.length === 0) throw refuse(PROJECT_MESSAGES.bomEmpty);
-  if (rows.length > BOM_MAX_ROWS) throw refuse(LINE_MESSAGES.bomTooManyRows(BOM_MAX_ROWS));
+  if (rows.length > BOM_MAX_ROWS) throw refuse(PROJECT_MESSAGES.bomTooManyRows(BOM_MAX_ROWS));
   return rows.map(({ row, cells }) => readRow(row, cells, positions, header.length));
 }
 
@@ -103,7 +102,7 @@ function readRow(
   const price = priceText === "" ? null : zPrice.safeParse(priceText);
   if (price && !price.success) errors.price = PROJECT_MESSAGES.bomPrice;
   const optionalText = cell("optional").toLowerCase();
-  if (!YES.has(optionalText) && !NO.has(optionalText)) errors.optional = LINE_MESSAGES.bomOptional;
+  if (!YES.has(optionalText) && !NO.has(optionalText)) errors.optional = PROJECT_MESSAGES.bomOptional;
   const productId = cell("productId");
   if (productId !== "" && !zUuidText.safeParse(productId).success)
     errors.productId = PROJECT_MESSAGES.unknownProduct;

@@ -12,10 +12,9 @@ import {
 } from "@q2c/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import type { Deps } from "../../deps.ts";
 import { principalOf } from "../../plugins/access.ts";
-import { BUILDER_WRITE, tags } from "./builder-access.ts";
+import { QUOTE_MSP } from "../project-core/quote-access.ts";
 import { bulkCreateBundleProducts } from "./bulk-create-bundle-products.ts";
 import { bulkDeleteBundleProducts } from "./bulk-delete-bundle-products.ts";
 import { bulkPositionBundleProducts } from "./bulk-position-bundle-products.ts";
@@ -24,7 +23,8 @@ import { bulkUpdateBundleProducts } from "./bulk-update-bundle-products.ts";
 import { updateBundlePositions } from "./update-bundle-positions.ts";
 import { updateBundleProduct } from "./update-bundle-product.ts";
 
-const ZBundleProductParams = z.object({ id: zUuid, bundleProductId: zUuid });
+const ZBundleProductParams = ZIdParams.extend({ bundleProductId: zUuid });
+const tags = ["project-lines"];
 
 /** The builder's calls on bundle products: their fields, order, buildings, prices, creation and removal. */
 export async function bundleProductRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
@@ -34,7 +34,7 @@ export async function bundleProductRoutes(app: FastifyInstance, deps: Deps): Pro
   r.put(
     "/projects/:id/project-location-bundle-products/positions",
     {
-      config: BUILDER_WRITE,
+      config: QUOTE_MSP,
       schema: {
         tags,
         summary: "Order a building's bundle products (every one, exactly once)",
@@ -49,7 +49,7 @@ export async function bundleProductRoutes(app: FastifyInstance, deps: Deps): Pro
   r.put(
     "/projects/:id/location-bundles/:bundleProductId",
     {
-      config: BUILDER_WRITE,
+      config: QUOTE_MSP,
       schema: {
         tags,
         summary: "Update a bundle product's fields and tasks",
@@ -65,7 +65,7 @@ export async function bundleProductRoutes(app: FastifyInstance, deps: Deps): Pro
   r.post(
     "/projects/:id/bundle-products/bulk",
     {
-      config: BUILDER_WRITE,
+      config: QUOTE_MSP,
       schema: {
         tags,
         summary:
@@ -82,7 +82,7 @@ export async function bundleProductRoutes(app: FastifyInstance, deps: Deps): Pro
   r.put(
     "/projects/:id/bundle-products/bulk",
     {
-      config: BUILDER_WRITE,
+      config: QUOTE_MSP,
       schema: {
         tags,
         summary: "Update many bundle products' fields",
@@ -97,7 +97,7 @@ export async function bundleProductRoutes(app: FastifyInstance, deps: Deps): Pro
   r.put(
     "/projects/:id/bundle-products/bulk/position",
     {
-      config: BUILDER_WRITE,
+      config: QUOTE_MSP,
       schema: {
         tags,
         summary: "Move bundle products to positions, also into another building of the quote",
@@ -112,7 +112,7 @@ export async function bundleProductRoutes(app: FastifyInstance, deps: Deps): Pro
   r.patch(
     "/projects/:id/bundle-products/bulk/price",
     {
-      config: BUILDER_WRITE,
+      config: QUOTE_MSP,
       schema: {
         tags,
         summary:
@@ -128,7 +128,7 @@ export async function bundleProductRoutes(app: FastifyInstance, deps: Deps): Pro
   r.delete(
     "/projects/:id/bundle-products/bulk",
     {
-      config: BUILDER_WRITE,
+      config: QUOTE_MSP,
       schema: {
         tags,
         summary: "Delete bundle products with their lines",

@@ -3,46 +3,35 @@ import { PROJECT_MESSAGES } from "@q2c/domain";
 import { beforeAll, describe, expect, it } from "vitest";
 import { tokensFor } from "../../test/demo-helpers.ts";
 import { useTestServer } from "../../test/harness.ts";
+import { UNKNOWN_ID } from "../../test/project-helpers.ts";
 import {
-  createTestProject,
+  type BuilderProject,
+  builderCall,
+  bundleProductsIn,
+  createBuilderProject,
   expectBadRequest,
   expectPricedAnswer,
   expectRefusals,
   lastEvent,
   linesOf,
   num,
-  type TestProject,
-  UNKNOWN_ID,
-  versionOf,
 } from "./line-test-helpers.ts";
 
 // Arranging bundle products: their order, their building, their prices, their removal.
 
 const s = useTestServer();
 const token = tokensFor(() => s);
-let p: TestProject;
-let other: TestProject;
+let p: BuilderProject;
+let other: BuilderProject;
 let kit: string;
 let spares: string;
 
-const call = async (
-  method: "PUT" | "DELETE" | "POST" | "PATCH",
-  path: string,
-  body: Record<string, unknown>,
-) =>
-  s.api(method, `/projects/${p.id}${path}`, {
-    token: await token("sales@msp.demo"),
-    body: { version: await versionOf(s, p.id), ...body },
-  });
-const bundleProducts = (buildingId: string) =>
-  s.sql<{ id: string; name: string; position: number }>(
-    "select id, name, position from project_bundle_products where building_id = $1 order by position",
-    [buildingId],
-  );
+const call = (method: "PUT" | "DELETE" | "POST" | "PATCH", path: string, body: Record<string, unknown>) =>
+  builderCall(s, token, p.id, method, path, body);
 
 beforeAll(async () => {
-  p = await createTestProject(s, token);
-  other = await createTestProject(s, token);
+  p = await createBuilderProject(s, token);
+  other = await createBuilderProject(s, token);
   const res = await call("POST", "/bundle-products/bulk", {
     buildingId: p.buildingIds[0],
     items: [{ bundleId: C.officeWifiBundle }, { name: "Spares" }],
@@ -60,7 +49,7 @@ describe("PUT /projects/:id/project-location-bundle-products/positions", () => {
         ids: [spares, kit],
       }),
     );
-    expect(await bundleProducts(p.buildingIds[0])).toMatchObject([
+    expect(await bundleProductsIn(s, p.buildingIds[0])).toMatchObject([
       { id: spares, position: 0 },
       { id: kit, position: 1 },
     ]);
@@ -96,8 +85,8 @@ describe("PUT /projects/:id/bundle-products/bulk/position", () => {
       moves: [{ id: kit, buildingId: p.buildingIds[2], position: 0 }],
     });
     await expectPricedAnswer(s, p.id, res);
-    expect(await bundleProducts(p.buildingIds[0])).toMatchObject([{ id: spares, position: 0 }]);
-    expect(await bundleProducts(p.buildingIds[2])).toMatchObject([{ id: kit, position: 0 }]);
+    expect(await bundleProductsIn(s, p.buildingIds[0])).toMatchObject([{ id: spares, position: 0 }]);
+    expect(await bundleProductsIn(s, p.buildingIds[2])).toMatchObject([{ id: kit, position: 0 }]);
     expect((await linesOf(s, p.id)).every((l) => l.bundle_product_id === kit)).toBe(true);
     expect(await lastEvent(s, p.id)).toEqual({
       type: "lines_changed",
@@ -215,7 +204,7 @@ describe("PATCH /projects/:id/bundle-products/bulk/price and DELETE /projects/:i
       p.id,
       await call("DELETE", "/bundle-products/bulk", { ids: [priced, spares] }),
     );
-    expect(await bundleProducts(p.buildingIds[1])).toEqual([]);
+    expect(await bundleProductsIn(s, p.buildingIds[1])).toEqual([]);
     expect(await prices()).toEqual([]);
     expect(await lastEvent(s, p.id)).toEqual({
       type: "lines_removed",

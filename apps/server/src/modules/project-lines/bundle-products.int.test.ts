@@ -3,45 +3,34 @@ import { MESSAGES, PROJECT_MESSAGES } from "@q2c/domain";
 import { beforeAll, describe, expect, it } from "vitest";
 import { tokensFor, userIdOf } from "../../test/demo-helpers.ts";
 import { useTestServer } from "../../test/harness.ts";
+import { UNKNOWN_ID, versionOf } from "../../test/project-helpers.ts";
 import {
-  createTestProject,
+  type BuilderProject,
+  builderCall,
+  bundleProductsIn,
+  createBuilderProject,
   expectBadRequest,
   expectPricedAnswer,
   expectRefusals,
   lastEvent,
   linesOf,
   num,
-  type TestProject,
-  UNKNOWN_ID,
-  versionOf,
 } from "./line-test-helpers.ts";
 
 const s = useTestServer();
 const token = tokensFor(() => s);
-let p: TestProject;
-let other: TestProject;
+let p: BuilderProject;
+let other: BuilderProject;
 let kit: string;
 let spares: string;
 let contosoBundle: string;
 
-const call = async (
-  method: "PUT" | "DELETE" | "POST" | "PATCH",
-  path: string,
-  body: Record<string, unknown>,
-) =>
-  s.api(method, `/projects/${p.id}${path}`, {
-    token: await token("sales@msp.demo"),
-    body: { version: await versionOf(s, p.id), ...body },
-  });
-const bundleProducts = (buildingId: string) =>
-  s.sql<{ id: string; name: string; position: number }>(
-    "select id, name, position from project_bundle_products where building_id = $1 order by position",
-    [buildingId],
-  );
+const call = (method: "PUT" | "DELETE" | "POST" | "PATCH", path: string, body: Record<string, unknown>) =>
+  builderCall(s, token, p.id, method, path, body);
 
 beforeAll(async () => {
-  p = await createTestProject(s, token);
-  other = await createTestProject(s, token);
+  p = await createBuilderProject(s, token);
+  other = await createBuilderProject(s, token);
   contosoBundle = uuidv7();
   await s.sql("insert into bundles (tenant_id, id, account_id, name) values ($1, $2, $1, 'Contoso kit')", [
     DEMO_IDS.contoso,
@@ -75,7 +64,7 @@ describe("POST /projects/:id/bundle-products/bulk", () => {
     const [bundle] = await s.sql<{ name: string }>("select name from bundles where id = $1", [
       C.warehouseWifiBundle,
     ]);
-    expect(await bundleProducts(p.buildingIds[0])).toEqual([
+    expect(await bundleProductsIn(s, p.buildingIds[0])).toEqual([
       { id: kit, name: bundle?.name, position: 0 },
       { id: spares, name: "Spares", position: 1 },
     ]);
@@ -183,7 +172,7 @@ describe("PUT /projects/:id/bundle-products/bulk", () => {
       ],
     });
     await expectPricedAnswer(s, p.id, res);
-    expect((await bundleProducts(p.buildingIds[0])).map((b) => b.name)).toEqual([
+    expect((await bundleProductsIn(s, p.buildingIds[0])).map((b) => b.name)).toEqual([
       "Warehouse Wi-Fi",
       "Spare parts",
     ]);

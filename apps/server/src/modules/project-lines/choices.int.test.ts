@@ -2,13 +2,13 @@ import { PROJECT_MESSAGES } from "@q2c/domain";
 import { beforeAll, describe, expect, it } from "vitest";
 import { tokensFor } from "../../test/demo-helpers.ts";
 import { useTestServer } from "../../test/harness.ts";
+import { versionOf } from "../../test/project-helpers.ts";
 import {
-  createTestProject,
+  type BuilderProject,
+  createBuilderProject,
   expectBadRequest,
   expectPricedAnswer,
   linesOf,
-  type TestProject,
-  versionOf,
 } from "./line-test-helpers.ts";
 
 // Optional and alternative lines (issue #4 §4): the chosen set makes the totals, the range spans
@@ -16,7 +16,7 @@ import {
 
 const s = useTestServer();
 const token = tokensFor(() => s);
-let p: TestProject;
+let p: BuilderProject;
 let bundleProductId: string;
 const ids: Record<string, string> = {};
 
@@ -38,7 +38,7 @@ const chosen = async () =>
   Object.fromEntries((await linesOf(s, p.id)).map((l) => [l.name, l.chosen])) as Record<string, boolean>;
 
 beforeAll(async () => {
-  p = await createTestProject(s, token);
+  p = await createBuilderProject(s, token);
   const res = await s.api("POST", `/projects/${p.id}/project-location-products`, {
     token: await token("sales@msp.demo"),
     body: { version: p.version, buildingId: p.buildingIds[0], name: "Base", price: "100" },

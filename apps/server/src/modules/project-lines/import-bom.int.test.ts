@@ -3,31 +3,29 @@ import { PRODUCT_IMPORT_MESSAGES, PROJECT_MESSAGES } from "@q2c/domain";
 import { beforeAll, describe, expect, it } from "vitest";
 import { multipartFile, tokensFor } from "../../test/demo-helpers.ts";
 import { useTestServer } from "../../test/harness.ts";
-import { LINE_MESSAGES } from "./line-messages.ts";
+import { snapshotOf, versionOf } from "../../test/project-helpers.ts";
 import {
-  createTestProject,
+  type BuilderProject,
+  createBuilderProject,
   expectRefusals,
   lastEvent,
   linesOf,
   num,
   pricedTotals,
-  snapshotOf,
-  type TestProject,
-  versionOf,
 } from "./line-test-helpers.ts";
 
 const s = useTestServer();
 const token = tokensFor(() => s);
-let p: TestProject;
-let other: TestProject;
+let p: BuilderProject;
+let other: BuilderProject;
 
 beforeAll(async () => {
-  p = await createTestProject(s, token);
-  other = await createTestProject(s, token);
+  p = await createBuilderProject(s, token);
+  other = await createBuilderProject(s, token);
 });
 
 const importCsv = async (
-  project: TestProject,
+  project: BuilderProject,
   csv: string,
   opts: { version?: number; buildingId?: string } = {},
 ) =>
@@ -155,7 +153,7 @@ describe("PUT /projects/:id/buildings/:buildingId/import-bom", () => {
     const res = await importCsv(p, "partNumber,quantity,name\r\nNOPE,1,No price\r\n,1,\r\n");
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ version: await versionOf(s, p.id), added: 0, failed: 2 });
-    expect(res.json().rows[1].errors).toEqual({ partNumber: LINE_MESSAGES.bomNameOrPrice });
+    expect(res.json().rows[1].errors).toEqual({ partNumber: PROJECT_MESSAGES.bomNameOrPrice });
     expect(await snapshotOf(s, p.id)).toEqual(before);
     const stale = await importCsv(p, "partNumber,quantity\r\nNOPE,1\r\n", { version: 1 });
     expect(stale.statusCode).toBe(409);

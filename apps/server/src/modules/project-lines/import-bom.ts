@@ -12,7 +12,6 @@ import { productsByPartNumber } from "./bom-match.ts";
 import { lineFromProduct, readableProductsById } from "./catalogue-source.ts";
 import { oneSkuBundleProduct } from "./create-line.ts";
 import { blankLine, type LineFields } from "./line-fields.ts";
-import { LINE_MESSAGES } from "./line-messages.ts";
 import { LineWork } from "./line-work.ts";
 import { indexProject, mustFind } from "./project-refs.ts";
 import { insertBundleProducts } from "./row-writer.ts";
@@ -31,7 +30,9 @@ function lineOfRow(row: BomRow, product: ProductRow | undefined): LineFields | u
   }
   if (row.name === "" || row.price === null) {
     row.errors.partNumber =
-      row.partNumber === "" ? LINE_MESSAGES.bomNameOrPrice : PROJECT_MESSAGES.bomPartUnknown(row.partNumber);
+      row.partNumber === ""
+        ? PROJECT_MESSAGES.bomNameOrPrice
+        : PROJECT_MESSAGES.bomPartUnknown(row.partNumber);
     return undefined;
   }
   return { ...blankLine(row.name), ...extras, partNumber: row.partNumber, price: row.price };

@@ -1,98 +1,58 @@
-import { DEMO_IDS, projects, uuidv7 } from "@q2c/db";
+import { projects } from "@q2c/db";
 import { priceProject, type TQuoteTotals } from "@q2c/domain";
 import { eq } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { expect } from "vitest";
-import type { DemoEmail, TestServer } from "../../test/harness.ts";
+import type { TestServer } from "../../test/harness.ts";
+import {
+  createTestProject,
+  snapshotOf,
+  type TestProject,
+  type Tokens,
+  TWO_SITES,
+  versionOf,
+} from "../../test/project-helpers.ts";
 import { loadAggregate, pricingProjectOf } from "../project-core/aggregate.ts";
 import type { ProjectRow } from "../project-core/project-scope.ts";
 import { quoteTotalsOf } from "../project-core/project-view.ts";
 
-export const NORTHWIND = DEMO_IDS.northwind;
-export const ADATUM = DEMO_IDS.adatum;
-export const UNKNOWN_ID = "0190a000-0000-7000-8000-00000000dead";
-export type Tokens = (email: DemoEmail) => Promise<string>;
-
-export interface TestProject {
-  id: string;
-  version: number;
+export interface BuilderProject extends TestProject {
   /** Main and Annex on the first site, Store on the second. */
   buildingIds: [string, string, string];
-  /** How it was made: through POST /projects, or by SQL while that call did not exist yet. */
-  via: "api" | "sql";
 }
 
-/** The one shape every test starts from: Adatum's quote with two sites and three buildings. */
-const SITES = [
-  { name: "HQ", country: "US", region: "MA", buildings: [{ name: "Main" }, { name: "Annex" }] },
-  { name: "Depot", country: "US", region: "MA", buildings: [{ name: "Store" }] },
-];
+/** The quote every builder test starts from: Adatum's, with two sites and three buildings. */
+export async function createBuilderProject(s: TestServer, token: Tokens): Promise<BuilderProject> {
+  return (await createTestProject(s, token, {
+    dealName: "Builder test",
+    locations: TWO_SITES,
+  })) as BuilderProject;
+}
 
 /**
- * Creates a quote through POST /projects when the projects module answers it; otherwise inserts the rows
- * (project with no tax rates and empty totals, sites, buildings) so these tests do not wait for it.
+ * A builder call on the quote as sales@msp.demo, with the quote's current version added to `body`:
+ * `path` is below /projects/{id}.
  */
-export async function createTestProject(s: TestServer, token: Tokens): Promise<TestProject> {
-  const res = await s.api("POST", "/projects", {
+export async function builderCall(
+  s: TestServer,
+  token: Tokens,
+  projectId: string,
+  method: "PUT" | "DELETE" | "POST" | "PATCH",
+  path: string,
+  body: Record<string, unknown>,
+): Promise<LightMyRequestResponse> {
+  return s.api(method, `/projects/${projectId}${path}`, {
     token: await token("sales@msp.demo"),
-    body: { accountId: ADATUM, dealName: "Builder test", locations: SITES },
+    body: { version: await versionOf(s, projectId), ...body },
   });
-  if (res.statusCode === 201) {
-    const body = res.json() as { id: string; version: number; locations: { buildings: { id: string }[] }[] };
-    const ids = body.locations.flatMap((l) => l.buildings.map((b) => b.id));
-    return { id: body.id, version: body.version, buildingIds: ids as TestProject["buildingIds"], via: "api" };
-  }
-  expect(res.statusCode, res.body).toBe(404);
-  return insertTestProject(s);
 }
 
-async function insertTestProject(s: TestServer): Promise<TestProject> {
-  const id = uuidv7();
-  const [n] = await s.sql<{ n: number }>(
-    "select coalesce(max(quote_number), 0)::int + 1 as n from projects where tenant_id = $1",
-    [NORTHWIND],
+/** A building's bundle products in position order. */
+export function bundleProductsIn(s: TestServer, buildingId: string) {
+  return s.sql<{ id: string; name: string; position: number }>(
+    "select id, name, position from project_bundle_products where building_id = $1 order by position",
+    [buildingId],
   );
-  await s.sql(
-    `insert into projects (tenant_id, id, account_id, quote_number, deal_name, tax_rates, totals)
-     values ($1, $2, $3, $4, 'Builder test', '[]', '{}')`,
-    [NORTHWIND, id, ADATUM, n?.n ?? 1],
-  );
-  const buildingIds: string[] = [];
-  for (const [li, site] of SITES.entries()) {
-    const locationId = uuidv7();
-    await s.sql(
-      `insert into project_locations (tenant_id, id, project_id, name, country, region, position)
-       values ($1, $2, $3, $4, $5, $6, $7)`,
-      [NORTHWIND, locationId, id, site.name, site.country, site.region, li],
-    );
-    for (const [bi, b] of site.buildings.entries()) {
-      const buildingId = uuidv7();
-      buildingIds.push(buildingId);
-      await s.sql(
-        `insert into project_buildings (tenant_id, id, project_id, project_location_id, name, position)
-         values ($1, $2, $3, $4, $5, $6)`,
-        [NORTHWIND, buildingId, id, locationId, b.name, bi],
-      );
-    }
-  }
-  return { id, version: 1, buildingIds: buildingIds as TestProject["buildingIds"], via: "sql" };
-}
-
-export async function versionOf(s: TestServer, projectId: string): Promise<number> {
-  const [row] = await s.sql<{ version: number }>("select version from projects where id = $1", [projectId]);
-  return Number(row?.version);
-}
-
-/** The project row and every row under it: an equal snapshot after a refused call means nothing was written. */
-export async function snapshotOf(s: TestServer, projectId: string) {
-  const [project] = await s.sql("select * from projects where id = $1", [projectId]);
-  const bundleProducts = await s.sql(
-    "select * from project_bundle_products where project_id = $1 order by id",
-    [projectId],
-  );
-  const lines = await s.sql("select * from project_lines where project_id = $1 order by id", [projectId]);
-  const events = await s.sql("select id from project_events where project_id = $1 order by id", [projectId]);
-  return { project, bundleProducts, lines, events };
 }
 
 /** Totals as priceProject gives them for the stored quote: what every answer's totals must equal. */

@@ -3,34 +3,32 @@ import { PROJECT_MESSAGES } from "@q2c/domain";
 import { beforeAll, describe, expect, it } from "vitest";
 import { tokensFor, userIdOf } from "../../test/demo-helpers.ts";
 import { useTestServer } from "../../test/harness.ts";
+import { versionOf } from "../../test/project-helpers.ts";
 import {
-  createTestProject,
+  type BuilderProject,
+  builderCall,
+  createBuilderProject,
   expectBadRequest,
   expectPricedAnswer,
   expectRefusals,
   lastEvent,
   linesOf,
   num,
-  type TestProject,
-  versionOf,
 } from "./line-test-helpers.ts";
 
 const s = useTestServer();
 const token = tokensFor(() => s);
-let p: TestProject;
-let other: TestProject;
+let p: BuilderProject;
+let other: BuilderProject;
 const ids: string[] = [];
 let foreignLine: string;
 
-const call = async (method: "PUT" | "DELETE" | "POST", path: string, body: Record<string, unknown>) =>
-  s.api(method, `/projects/${p.id}${path}`, {
-    token: await token("sales@msp.demo"),
-    body: { version: await versionOf(s, p.id), ...body },
-  });
+const call = (method: "PUT" | "DELETE" | "POST", path: string, body: Record<string, unknown>) =>
+  builderCall(s, token, p.id, method, path, body);
 
 beforeAll(async () => {
-  p = await createTestProject(s, token);
-  other = await createTestProject(s, token);
+  p = await createBuilderProject(s, token);
+  other = await createBuilderProject(s, token);
   for (const [i, name] of ["A", "B", "C"].entries()) {
     const res = await call("POST", "/project-location-products", {
       buildingId: p.buildingIds[0],

@@ -3,32 +3,30 @@ import { PROJECT_MESSAGES } from "@q2c/domain";
 import { beforeAll, describe, expect, it } from "vitest";
 import { tokensFor } from "../../test/demo-helpers.ts";
 import { type DemoEmail, useTestServer } from "../../test/harness.ts";
+import { UNKNOWN_ID, versionOf } from "../../test/project-helpers.ts";
 import {
-  createTestProject,
+  type BuilderProject,
+  createBuilderProject,
   expectBadRequest,
   expectPricedAnswer,
   expectRefusals,
   lastEvent,
   linesOf,
   num,
-  type TestProject,
-  UNKNOWN_ID,
-  versionOf,
 } from "./line-test-helpers.ts";
 
 const s = useTestServer();
 const token = tokensFor(() => s);
-let p: TestProject;
-let other: TestProject;
+let p: BuilderProject;
+let other: BuilderProject;
 
 beforeAll(async () => {
-  p = await createTestProject(s, token);
-  other = await createTestProject(s, token);
-  console.info(`project-lines tests create projects via ${p.via}`);
+  p = await createBuilderProject(s, token);
+  other = await createBuilderProject(s, token);
 });
 
 const post = async (
-  project: TestProject,
+  project: BuilderProject,
   body: Record<string, unknown>,
   email: DemoEmail = "sales@msp.demo",
 ) =>

@@ -14,13 +14,12 @@ import {
 } from "@q2c/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import type { Deps } from "../../deps.ts";
 import { principalOf } from "../../plugins/access.ts";
+import { QUOTE_MSP } from "../project-core/quote-access.ts";
 import { approveLines } from "./approve-lines.ts";
 import { batchUpdateProducts } from "./batch-update-products.ts";
 import { readBomUpload } from "./bom-upload.ts";
-import { BUILDER_WRITE, tags } from "./builder-access.ts";
 import { bulkDeleteLines } from "./bulk-delete-lines.ts";
 import { bulkUpdateLines } from "./bulk-update-lines.ts";
 import { bundleProductRoutes } from "./bundle-product-routes.ts";
@@ -30,8 +29,9 @@ import { importBom } from "./import-bom.ts";
 import { updateLine } from "./update-line.ts";
 import { updateOneSkuProducts } from "./update-one-sku-products.ts";
 
-const ZLineParams = z.object({ id: zUuid, lineId: zUuid });
-const ZBuildingParams = z.object({ id: zUuid, buildingId: zUuid });
+const ZLineParams = ZIdParams.extend({ lineId: zUuid });
+const ZBuildingParams = ZIdParams.extend({ buildingId: zUuid });
+const tags = ["project-lines"];
 
 /**
  * The builder's calls on lines and bundle products (domain §7, "Location bundle update ... import BOM").
@@ -51,7 +51,7 @@ export async function projectLinesRoutes(app: FastifyInstance, deps: Deps): Prom
     r.post(
       "/projects/:id/project-location-products",
       {
-        config: BUILDER_WRITE,
+        config: QUOTE_MSP,
         schema: {
           tags,
           summary:
@@ -68,7 +68,7 @@ export async function projectLinesRoutes(app: FastifyInstance, deps: Deps): Prom
     r.put(
       "/projects/:id/project-location-products",
       {
-        config: BUILDER_WRITE,
+        config: QUOTE_MSP,
         schema: {
           tags,
           summary: "Update many lines",
@@ -83,7 +83,7 @@ export async function projectLinesRoutes(app: FastifyInstance, deps: Deps): Prom
     r.delete(
       "/projects/:id/project-location-products",
       {
-        config: BUILDER_WRITE,
+        config: QUOTE_MSP,
         schema: {
           tags,
           summary: "Delete many lines",
@@ -98,7 +98,7 @@ export async function projectLinesRoutes(app: FastifyInstance, deps: Deps): Prom
     r.post(
       "/projects/:id/project-location-products/approve",
       {
-        config: BUILDER_WRITE,
+        config: QUOTE_MSP,
         schema: { tags, summary: "Approve lines", params: ZIdParams, body: ZIdsRequest, response: change },
       },
       async (req) => approveLines(deps, principalOf(req), req.params.id, req.body),
@@ -107,7 +107,7 @@ export async function projectLinesRoutes(app: FastifyInstance, deps: Deps): Prom
     r.put(
       "/projects/:id/project-location-products/:lineId",
       {
-        config: BUILDER_WRITE,
+        config: QUOTE_MSP,
         schema: {
           tags,
           summary: "Update a line",
@@ -122,7 +122,7 @@ export async function projectLinesRoutes(app: FastifyInstance, deps: Deps): Prom
     r.delete(
       "/projects/:id/project-location-products/:lineId",
       {
-        config: BUILDER_WRITE,
+        config: QUOTE_MSP,
         schema: {
           tags,
           summary: "Delete a line",
@@ -137,7 +137,7 @@ export async function projectLinesRoutes(app: FastifyInstance, deps: Deps): Prom
     r.put(
       "/projects/:id/location-one-sku-products",
       {
-        config: BUILDER_WRITE,
+        config: QUOTE_MSP,
         schema: {
           tags,
           summary: "Set the quantities of one-SKU products of a building (0 removes one)",
@@ -152,7 +152,7 @@ export async function projectLinesRoutes(app: FastifyInstance, deps: Deps): Prom
     r.patch(
       "/projects/:id/products",
       {
-        config: BUILDER_WRITE,
+        config: QUOTE_MSP,
         schema: {
           tags,
           summary: "Change every line of one catalogue product",
@@ -167,7 +167,7 @@ export async function projectLinesRoutes(app: FastifyInstance, deps: Deps): Prom
     r.put(
       "/projects/:id/buildings/:buildingId/import-bom",
       {
-        config: BUILDER_WRITE,
+        config: QUOTE_MSP,
         schema: {
           tags,
           summary:

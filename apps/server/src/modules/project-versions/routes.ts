@@ -7,19 +7,21 @@ import {
   ZRestoreVersionRequest,
   ZUpdateVersionRequest,
   ZVersionDiff,
+  zUuid,
 } from "@q2c/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Deps } from "../../deps.ts";
 import { principalOf } from "../../plugins/access.ts";
+import { QUOTE_MSP } from "../project-core/quote-access.ts";
 import { compareVersions } from "./compare-versions.ts";
 import { createVersion } from "./create-version.ts";
 import { listVersions } from "./list-versions.ts";
 import { renameVersion } from "./rename-version.ts";
 import { restoreVersion } from "./restore-version.ts";
 
-const ZVersionParams = ZIdParams.extend({ versionId: z.uuid().transform((v) => v.toLowerCase()) });
+const ZVersionParams = ZIdParams.extend({ versionId: zUuid });
 
 /**
  * Named versions of a quote (issue #4 §4): whoever sees the quote reads and compares them; saving,
@@ -28,14 +30,13 @@ const ZVersionParams = ZIdParams.extend({ versionId: z.uuid().transform((v) => v
 export async function projectVersionsRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["project versions"];
-  // Versions are the MSP's working revisions (with costs and margins): not for customers or partners.
-  const read = { access: { rule: "quotes", senMsp: true } } as const;
-  const write = { access: { rule: "quotes", senMsp: true } } as const;
+  // Versions are the MSP's working revisions (with costs and margins): not for customers or partners,
+  // so even their reads take QUOTE_MSP.
 
   r.get(
     "/projects/:id/versions",
     {
-      config: read,
+      config: QUOTE_MSP,
       schema: {
         tags,
         summary: "List a quote's versions, newest first",
@@ -49,7 +50,7 @@ export async function projectVersionsRoutes(app: FastifyInstance, deps: Deps): P
   r.post(
     "/projects/:id/versions",
     {
-      config: write,
+      config: QUOTE_MSP,
       schema: {
         tags,
         summary: "Save the quote as it stands as a named version",
@@ -65,7 +66,7 @@ export async function projectVersionsRoutes(app: FastifyInstance, deps: Deps): P
   r.get(
     "/projects/:id/versions/compare",
     {
-      config: read,
+      config: QUOTE_MSP,
       schema: {
         tags,
         summary: "Compare two versions, or a version and the quote as it stands (current)",
@@ -80,7 +81,7 @@ export async function projectVersionsRoutes(app: FastifyInstance, deps: Deps): P
   r.put(
     "/projects/:id/versions/:versionId",
     {
-      config: write,
+      config: QUOTE_MSP,
       schema: {
         tags,
         summary: "Rename a version",
@@ -95,7 +96,7 @@ export async function projectVersionsRoutes(app: FastifyInstance, deps: Deps): P
   r.post(
     "/projects/:id/versions/:versionId/restore",
     {
-      config: write,
+      config: QUOTE_MSP,
       schema: {
         tags,
         summary: "Restore the quote's sites, buildings and lines to a version",

@@ -2,10 +2,12 @@ import { DEMO_PROJECT_IDS } from "@q2c/db";
 import { beforeAll, describe, expect, it } from "vitest";
 import { tokensFor } from "../../test/demo-helpers.ts";
 import { useTestServer } from "../../test/harness.ts";
-import { addLine, createQuote, madeThrough, setLinePrice, type TestQuote } from "./versions-test-helpers.ts";
+import { addTestLine, createTestProject, type TestProject, TWO_SITES } from "../../test/project-helpers.ts";
+import { setLinePrice } from "./versions-test-helpers.ts";
 
 const s = useTestServer();
 const token = tokensFor(() => s);
+const VERSIONS_QUOTE = { dealName: "Versions test", locations: TWO_SITES };
 const ADATUM_QUOTE = DEMO_PROJECT_IDS.adatumWifi;
 const LITWARE_QUOTE = DEMO_PROJECT_IDS.litwareNetwork;
 const FIRST_DRAFT = DEMO_PROJECT_IDS.adatumFirstDraft;
@@ -95,17 +97,25 @@ describe("GET /projects/:id/versions/compare on the demo quote", () => {
 });
 
 describe("GET /projects/:id/versions/compare after edits", () => {
-  let quote: TestQuote;
+  let quote: TestProject;
   let kept: string;
   let repriced: string;
   let saved: string;
   beforeAll(async () => {
-    quote = await createQuote(s, token);
+    quote = await createTestProject(s, token, VERSIONS_QUOTE);
     kept = (
-      await addLine(s, token, quote.id, quote.buildings[0]!, { name: "Switch", price: "500", quantity: "1" })
+      await addTestLine(s, token, quote.id, quote.buildingIds[0]!, {
+        name: "Switch",
+        price: "500",
+        quantity: "1",
+      })
     ).lineId;
     repriced = (
-      await addLine(s, token, quote.id, quote.buildings[2]!, { name: "AP", price: "100", quantity: "2" })
+      await addTestLine(s, token, quote.id, quote.buildingIds[2]!, {
+        name: "AP",
+        price: "100",
+        quantity: "2",
+      })
     ).lineId;
     const res = await s.api("POST", `/projects/${quote.id}/versions`, {
       token: await token("sales@msp.demo"),
@@ -113,13 +123,17 @@ describe("GET /projects/:id/versions/compare after edits", () => {
     });
     saved = res.json().id;
     await setLinePrice(s, token, quote.id, repriced, "120");
-    await addLine(s, token, quote.id, quote.buildings[1]!, { name: "Cable", partNumber: "C6", price: "10" });
+    await addTestLine(s, token, quote.id, quote.buildingIds[1]!, {
+      name: "Cable",
+      partNumber: "C6",
+      price: "10",
+    });
   });
 
   it("matches lines by id: a new price is a change, a new line an addition, the totals move with them", async () => {
     const diff = (await compare(quote.id, { from: saved, to: "current" })).json();
     expect(diff.changed).toEqual([
-      { lineId: repriced, name: "AP", place: "Lab / Lab / AP", fields: { price: ["100", "120"] } },
+      { lineId: repriced, name: "AP", place: "Depot / Store / AP", fields: { price: ["100", "120"] } },
     ]);
     expect(diff.added).toEqual([
       {
@@ -134,11 +148,9 @@ describe("GET /projects/:id/versions/compare after edits", () => {
     ]);
     expect(diff.removed).toEqual([]);
     expect(diff.changed.map((c: { lineId: string }) => c.lineId)).not.toContain(kept);
-    if (madeThrough.line === "api") {
-      // 500 + 2 × 100 = 700 saved; now 500 + 2 × 120 + 2 × 10 = 760.
-      expect(diff.totals.from.oneTimeTotal).toBe("700.00");
-      expect(diff.totals.to.oneTimeTotal).toBe("760.00");
-      expect(diff.totals.change).toMatchObject({ oneTimeTotal: "60.00", termTotal: "60.00" });
-    }
+    // 500 + 2 × 100 = 700 saved; now 500 + 2 × 120 + 2 × 10 = 760.
+    expect(diff.totals.from.oneTimeTotal).toBe("700.00");
+    expect(diff.totals.to.oneTimeTotal).toBe("760.00");
+    expect(diff.totals.change).toMatchObject({ oneTimeTotal: "60.00", termTotal: "60.00" });
   });
 });

@@ -3,17 +3,17 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { tokensFor } from "../../test/demo-helpers.ts";
 import { useTestServer } from "../../test/harness.ts";
 import {
-  addLine,
-  createQuote,
-  madeThrough,
-  projectVersion,
-  quoteState,
-  setLinePrice,
-  type TestQuote,
-} from "./versions-test-helpers.ts";
+  addTestLine,
+  createTestProject,
+  type TestProject,
+  TWO_SITES,
+  versionOf,
+} from "../../test/project-helpers.ts";
+import { quoteState, setLinePrice } from "./versions-test-helpers.ts";
 
 const s = useTestServer();
 const token = tokensFor(() => s);
+const VERSIONS_QUOTE = { dealName: "Versions test", locations: TWO_SITES };
 const ADATUM_QUOTE = DEMO_PROJECT_IDS.adatumWifi;
 const FIRST_DRAFT = DEMO_PROJECT_IDS.adatumFirstDraft;
 
@@ -26,14 +26,19 @@ const restore = async (
   s.api("POST", `/projects/${projectId}/versions/${versionId}/restore`, { token: await token(email), body });
 
 describe("POST /projects/:id/versions/:versionId/restore", () => {
-  let quote: TestQuote;
+  let quote: TestProject;
   let line: string;
   let saved: { id: string; totals: { termTotal: string } };
   let lineRowsAtSave: unknown[];
   beforeAll(async () => {
-    quote = await createQuote(s, token);
-    line = (await addLine(s, token, quote.id, quote.buildings[0]!, { price: "100", quantity: "3" })).lineId;
-    await addLine(s, token, quote.id, quote.buildings[2]!, { name: "Survey", price: "900", quantity: "1" });
+    quote = await createTestProject(s, token, VERSIONS_QUOTE);
+    line = (await addTestLine(s, token, quote.id, quote.buildingIds[0]!, { price: "100", quantity: "3" }))
+      .lineId;
+    await addTestLine(s, token, quote.id, quote.buildingIds[2]!, {
+      name: "Survey",
+      price: "900",
+      quantity: "1",
+    });
     saved = (
       await s.api("POST", `/projects/${quote.id}/versions`, {
         token: await token("sales@msp.demo"),
@@ -42,7 +47,7 @@ describe("POST /projects/:id/versions/:versionId/restore", () => {
     ).json();
     lineRowsAtSave = await s.sql("select * from project_lines where project_id = $1 order by id", [quote.id]);
     await setLinePrice(s, token, quote.id, line, "80");
-    await addLine(s, token, quote.id, quote.buildings[1]!, { name: "Extra", price: "5" });
+    await addTestLine(s, token, quote.id, quote.buildingIds[1]!, { name: "Extra", price: "5" });
   });
 
   it("answers 409 to a stale version and writes nothing", async () => {
@@ -73,17 +78,15 @@ describe("POST /projects/:id/versions/:versionId/restore", () => {
   });
 
   it("puts the version's rows back with their ids, reprices, bumps the version and records it", async () => {
-    const version = await projectVersion(s, quote.id);
+    const version = await versionOf(s, quote.id);
     const res = await restore(quote.id, saved.id, { version });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().version).toBe(version + 1);
     expect(await s.sql("select * from project_lines where project_id = $1 order by id", [quote.id])).toEqual(
       lineRowsAtSave,
     );
-    if (madeThrough.line === "api") {
-      expect(res.json().totals.termTotal).toBe(saved.totals.termTotal);
-      expect(res.json().totals.oneTimeTotal).toBe("1200.00");
-    }
+    expect(res.json().totals.termTotal).toBe(saved.totals.termTotal);
+    expect(res.json().totals.oneTimeTotal).toBe("1200.00");
     const [event] = await s.sql<{ data: { versionId: string; name: string } }>(
       "select data from project_events where project_id = $1 and type = 'version_restored'",
       [quote.id],
@@ -97,7 +100,7 @@ describe("POST /projects/:id/versions/:versionId/restore", () => {
   });
 
   it("restores the demo quote's first draft to the totals stored with it", async () => {
-    const version = await projectVersion(s, ADATUM_QUOTE);
+    const version = await versionOf(s, ADATUM_QUOTE);
     const res = await restore(ADATUM_QUOTE, FIRST_DRAFT, { version });
     expect(res.statusCode, res.body).toBe(200);
     // The seed priced the draft with priceProject; the server reprices the restored rows the same way.

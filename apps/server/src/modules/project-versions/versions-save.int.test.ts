@@ -2,10 +2,12 @@ import { DEMO_PROJECT_IDS } from "@q2c/db";
 import { describe, expect, it } from "vitest";
 import { tokensFor } from "../../test/demo-helpers.ts";
 import { useTestServer } from "../../test/harness.ts";
-import { addLine, createQuote, madeThrough, projectVersion, quoteState } from "./versions-test-helpers.ts";
+import { addTestLine, createTestProject, TWO_SITES, versionOf } from "../../test/project-helpers.ts";
+import { quoteState } from "./versions-test-helpers.ts";
 
 const s = useTestServer();
 const token = tokensFor(() => s);
+const VERSIONS_QUOTE = { dealName: "Versions test", locations: TWO_SITES };
 const ADATUM_QUOTE = DEMO_PROJECT_IDS.adatumWifi;
 const LITWARE_QUOTE = DEMO_PROJECT_IDS.litwareNetwork;
 const FIRST_DRAFT = DEMO_PROJECT_IDS.adatumFirstDraft;
@@ -48,8 +50,8 @@ describe("GET /projects/:id/versions", () => {
 
 describe("POST /projects/:id/versions", () => {
   it("saves numbered snapshots without changing the quote's version, and records the event", async () => {
-    const quote = await createQuote(s, token);
-    const { version } = await addLine(s, token, quote.id, quote.buildings[0]!, {
+    const quote = await createTestProject(s, token, VERSIONS_QUOTE);
+    const { version } = await addTestLine(s, token, quote.id, quote.buildingIds[0]!, {
       price: "100",
       quantity: "2",
     });
@@ -59,13 +61,13 @@ describe("POST /projects/:id/versions", () => {
     });
     expect(first.statusCode, first.body).toBe(201);
     expect(first.json()).toMatchObject({ number: 1, name: "Proposal A", lineCount: 1, version: 1 });
-    expect(first.json().totals.oneTimeTotal).toBe(madeThrough.line === "api" ? "200.00" : "0.00");
+    expect(first.json().totals.oneTimeTotal).toBe("200.00");
     const second = await s.api("POST", `/projects/${quote.id}/versions`, {
       token: await token("admin@msp.demo"),
       body: { name: "Proposal B" },
     });
     expect(second.json()).toMatchObject({ number: 2, createdByName: "Adam Admin" });
-    expect(await projectVersion(s, quote.id)).toBe(version);
+    expect(await versionOf(s, quote.id)).toBe(version);
 
     const [snapshot] = await s.sql<{
       snapshot: { lines: { id: string; price: string }[]; locations: unknown[] };

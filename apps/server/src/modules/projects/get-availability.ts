@@ -2,6 +2,7 @@ import {
   AppError,
   MESSAGES,
   PRICE_AVAILABILITY_MAX_PARTS,
+  PROJECT_MESSAGES,
   type TPriceAvailability,
   type ZLineAvailability,
 } from "@q2c/domain";
@@ -9,7 +10,6 @@ import type { z } from "zod";
 import type { Deps } from "../../deps.ts";
 import { getPriceAndAvailability } from "../distributor-search/get-price-and-availability.ts";
 import type { ProjectAggregate } from "../project-core/aggregate.ts";
-import { PROJECTS_MODULE_MESSAGES } from "./projects-messages.ts";
 
 type LineAvailability = z.infer<typeof ZLineAvailability>;
 
@@ -47,11 +47,10 @@ export async function getAvailability(deps: Deps, agg: ProjectAggregate): Promis
     const partNumber = line.partNumber.trim();
     const answer = answers.get(partNumber.toUpperCase());
     const base = { lineId: line.id, partNumber, distributor };
-    if (!answer)
-      return { ...base, available: null, cost: null, error: PROJECTS_MODULE_MESSAGES.partNotListed };
+    if (!answer) return { ...base, available: null, cost: null, error: PROJECT_MESSAGES.partNotListed };
     if ("error" in answer) return { ...base, available: null, cost: null, error: answer.error };
     if (answer.status === "not_found") {
-      return { ...base, available: null, cost: null, error: PROJECTS_MODULE_MESSAGES.partNotListed };
+      return { ...base, available: null, cost: null, error: PROJECT_MESSAGES.partNotListed };
     }
     return { ...base, available: answer.availableQuantity, cost: answer.cost, error: null };
   });

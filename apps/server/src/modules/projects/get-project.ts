@@ -1,20 +1,27 @@
 import { priceProject, type TProject, type TProjectGetQuery, type TProjectLocation } from "@q2c/domain";
 import type { Deps } from "../../deps.ts";
 import type { Principal } from "../../lib/principal.ts";
+import { latestCommentViews } from "../project-collab/comment-view.ts";
+import { latestEventViews } from "../project-collab/event-view.ts";
+import { memberViews } from "../project-collab/member-accounts.ts";
 import { loadAggregate, pricingProjectOf } from "../project-core/aggregate.ts";
 import { redactProject, seesCosts } from "../project-core/cost-redaction.ts";
 import { locationsView, quoteTotalsOf } from "../project-core/project-view.ts";
 import { getAvailability } from "./get-availability.ts";
-import { loadComments, loadEvents, loadLikes } from "./project-feed.ts";
 import { loadProjectHead, projectFieldsOf } from "./project-head.ts";
-import { loadAddresses, loadMembers, loadTeam } from "./project-people.ts";
+import { loadAddresses, loadTeam } from "./project-people.ts";
 
 const none = <T>(): Promise<T | undefined> => Promise.resolve(undefined);
 
+/** How much of the feed GET includes; the collaboration calls page through the rest. */
+const PROJECT_EVENTS_IN_GET = 50;
+const PROJECT_COMMENTS_IN_GET = 200;
+
 /**
  * GET /projects/{id} (domain §7): the quote with what the flags ask for. One query finds the row in the
- * caller's scope (404 otherwise) with its names and watchers; the parts asked for then load together,
- * each in one query (the aggregate in four, whatever its size), and the figures come from priceProject.
+ * caller's scope (404 otherwise) with its names and watchers; the parts asked for then load together
+ * (the aggregate in four queries, whatever its size; members, events and comments as the collaboration
+ * calls show them), and the figures come from priceProject.
  * `locations` carry the whole tree (lines with getProjectLocationBundleProducts); `buildings` and
  * `locationById` are indexes of the same sites and buildings without their lines, so a 1,000-line quote
  * sends each line once.
@@ -30,16 +37,15 @@ export async function getProject(
   const project = head.project;
   const withLines = flags.getProjectLocationBundleProducts === true;
   const withLocations = withLines || flags.getLocations === true;
-  const likes = flags.getEvents || flags.getComments ? loadLikes(db, project, principal.userId) : undefined;
-  // Awaited by the feed loaders below; this keeps a failure from counting as unhandled in the meantime.
-  likes?.catch(() => undefined);
   const [agg, addresses, members, team, events, comments] = await Promise.all([
     withLocations || flags.getAvailability ? loadAggregate(db, project) : none<never>(),
     withLocations ? loadAddresses(db, project) : none<never>(),
-    flags.getMembers ? loadMembers(db, project) : none<never>(),
+    flags.getMembers ? memberViews(db, project) : none<never>(),
     flags.getTeam ? loadTeam(db, project) : none<never>(),
-    likes && flags.getEvents ? loadEvents(db, project, likes) : none<never>(),
-    likes && flags.getComments ? loadComments(db, project, likes) : none<never>(),
+    flags.getEvents ? latestEventViews(db, project, principal.userId, PROJECT_EVENTS_IN_GET) : none<never>(),
+    flags.getComments
+      ? latestCommentViews(db, project, principal.userId, PROJECT_COMMENTS_IN_GET)
+      : none<never>(),
   ]);
   const priced = agg && withLocations ? priceProject(pricingProjectOf(agg)) : undefined;
   const answer = projectFieldsOf(

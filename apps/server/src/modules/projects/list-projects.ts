@@ -9,7 +9,7 @@ import { projectsVisibleTo } from "../project-core/project-scope.ts";
 import { storedTotals } from "../project-core/project-view.ts";
 
 /**
- * GET /projects and GET /quotes: the quotes the caller sees, newest first (keyset on the time-ordered
+ * GET /projects, GET /quotes and (type project) GET /quotes/projects: the quotes the caller sees, newest first (keyset on the time-ordered
  * id), filtered by stage, archived state, type, customer and a search of deal name, customer name and
  * quote number. Figures are the totals stored by the last change, so a page prices nothing.
  */

@@ -13,7 +13,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Deps } from "../../deps.ts";
 import { principalOf } from "../../plugins/access.ts";
-import { READ, WRITE } from "./project-access.ts";
+import { QUOTE_MSP, QUOTE_READ } from "../project-core/quote-access.ts";
 import {
   addProjectLocation,
   listProjectLocations,
@@ -31,7 +31,7 @@ export async function locationRoutes(app: FastifyInstance, deps: Deps): Promise<
   r.get(
     "/projects/:id/locations",
     {
-      config: READ,
+      config: QUOTE_READ,
       schema: {
         tags,
         summary: "Sites of a project with their buildings",
@@ -45,7 +45,7 @@ export async function locationRoutes(app: FastifyInstance, deps: Deps): Promise<
   r.post(
     "/projects/:id/locations",
     {
-      config: WRITE,
+      config: QUOTE_MSP,
       schema: {
         tags,
         summary: "Add a site to a project",
@@ -61,7 +61,7 @@ export async function locationRoutes(app: FastifyInstance, deps: Deps): Promise<
   r.put(
     "/projects/:id/locations/:locationId",
     {
-      config: WRITE,
+      config: QUOTE_MSP,
       schema: {
         tags,
         summary: "Change a site of a project",
@@ -77,7 +77,7 @@ export async function locationRoutes(app: FastifyInstance, deps: Deps): Promise<
   r.delete(
     "/projects/:id/locations/:locationId",
     {
-      config: WRITE,
+      config: QUOTE_MSP,
       schema: {
         tags,
         summary: "Remove a site with its buildings and lines",

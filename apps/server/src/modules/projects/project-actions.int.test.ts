@@ -3,17 +3,9 @@ import { PROJECT_MESSAGES } from "@q2c/domain";
 import { beforeAll, describe, expect, it } from "vitest";
 import { tokensFor } from "../../test/demo-helpers.ts";
 import { useTestServer } from "../../test/harness.ts";
+import { createTestProject, LITWARE, NORTHWIND, snapshotOf, versionOf } from "../../test/project-helpers.ts";
 import { insertProduct } from "../bundles/bundle-test-helpers.ts";
-import {
-  addPartnerMember,
-  createProjectAs,
-  insertLine,
-  LITWARE,
-  NORTHWIND,
-  oneSiteProject,
-  snapshotOf,
-  versionOf,
-} from "./projects-test-helpers.ts";
+import { addPartnerMember, insertLine, oneSiteProject } from "./projects-test-helpers.ts";
 
 const s = useTestServer();
 const token = tokensFor(() => s);
@@ -206,7 +198,7 @@ describe("GET /projects/{id}/generate-table", () => {
 
   it("answers 403 outside the quotes rule, 404 to another MSP, another customer and a non-member partner", async () => {
     const p = await oneSiteProject(s, token);
-    const litware = await createProjectAs(s, token, "sales@msp.demo", { accountId: LITWARE });
+    const litware = await createTestProject(s, token, { accountId: LITWARE });
     const as = async (email: Email, id = p.id) =>
       (await s.api("GET", `/projects/${id}/generate-table`, { token: await token(email) })).statusCode;
     expect(await as("editor@msp.demo")).toBe(403);

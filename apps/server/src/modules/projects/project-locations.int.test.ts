@@ -4,15 +4,13 @@ import { countOf, tokensFor } from "../../test/demo-helpers.ts";
 import { useTestServer } from "../../test/harness.ts";
 import {
   ADATUM,
-  addPartnerMember,
-  createProjectAs,
-  insertLine,
+  createTestProject,
   LITWARE,
-  oneSiteProject,
   snapshotOf,
   UNKNOWN_ID,
   versionOf,
-} from "./projects-test-helpers.ts";
+} from "../../test/project-helpers.ts";
+import { addPartnerMember, insertLine, oneSiteProject } from "./projects-test-helpers.ts";
 
 const s = useTestServer();
 const token = tokensFor(() => s);
@@ -56,7 +54,7 @@ describe("GET /projects/{id}/locations", () => {
 
   it("shows the sites to the quote's customer and member partner only", async () => {
     const adatum = await oneSiteProject(s, token);
-    const litware = await createProjectAs(s, token, "sales@msp.demo", { accountId: LITWARE });
+    const litware = await createTestProject(s, token, { accountId: LITWARE });
     expect((await call("GET", path(adatum.id), { email: "user@customer.demo" })).statusCode).toBe(200);
     expect((await call("GET", path(litware.id), { email: "user@customer.demo" })).statusCode).toBe(404);
     expect((await call("GET", path(adatum.id), { email: "admin@msp2.demo" })).statusCode).toBe(404);
@@ -129,7 +127,7 @@ describe("POST /projects/{id}/locations", () => {
 
 describe("PUT /projects/{id}/locations/{locationId}", () => {
   it("renames a site and takes a service address's jurisdiction, repricing the tax", async () => {
-    const p = await createProjectAs(s, token, "sales@msp.demo", {
+    const p = await createTestProject(s, token, {
       locations: [{ name: "Typed", country: "US", region: "NY", buildings: [{ name: "B" }] }],
     });
     const site = p.locations[0]?.id ?? "";

@@ -1,59 +1,11 @@
-import { accounts, type Db, locations, projectMembers, users } from "@q2c/db";
-import {
-  normaliseRole,
-  passesRule,
-  type TProjectMember,
-  type TTeamUser,
-  type ZProjectAddress,
-} from "@q2c/domain";
+import { type Db, locations, users } from "@q2c/db";
+import { normaliseRole, passesRule, type TTeamUser, type ZProjectAddress } from "@q2c/domain";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { ProjectRow } from "../project-core/project-scope.ts";
 
-// The people and places around a quote that GET /projects/{id} adds on request: members, team, addresses.
-
-/** What kind of partner a member account is (domain §1 roles: link partner, financial, distributor, ...). */
-function memberKind(a: { isSpLink: boolean; isFinancial: boolean; isDistributor: boolean }): string {
-  if (a.isSpLink) return "partner";
-  if (a.isFinancial) return "financial";
-  if (a.isDistributor) return "distributor";
-  return "manufacturer";
-}
-
-/** Member accounts (often of other tenants: each joined on its own tenant's key). */
-export async function loadMembers(db: Db, project: ProjectRow): Promise<TProjectMember[]> {
-  const rows = await db
-    .select({
-      id: projectMembers.id,
-      accountId: projectMembers.memberAccountId,
-      accountName: accounts.accountName,
-      isSpLink: accounts.isSpLink,
-      isFinancial: accounts.isFinancial,
-      isDistributor: accounts.isDistributor,
-      createdAt: projectMembers.createdAt,
-    })
-    .from(projectMembers)
-    .leftJoin(
-      accounts,
-      and(
-        eq(accounts.tenantId, projectMembers.memberTenantId),
-        eq(accounts.id, projectMembers.memberAccountId),
-      ),
-    )
-    .where(and(eq(projectMembers.tenantId, project.tenantId), eq(projectMembers.projectId, project.id)))
-    .orderBy(asc(projectMembers.id));
-  return rows.map((r) => ({
-    id: r.id,
-    accountId: r.accountId,
-    accountName: r.accountName ?? "",
-    kind: memberKind({
-      isSpLink: r.isSpLink ?? false,
-      isFinancial: r.isFinancial ?? false,
-      isDistributor: r.isDistributor ?? false,
-    }),
-    createdAt: r.createdAt.toISOString(),
-  }));
-}
+// The people and places around a quote that GET /projects/{id} adds on request: team, addresses (members
+// come from the collaboration module's memberViews, as GET /projects/{id}/members shows them).
 
 /** Users of the quote's MSP who may work on quotes (the quotes rule set), with their team types. */
 export async function loadTeam(db: Db, project: ProjectRow): Promise<TTeamUser[]> {

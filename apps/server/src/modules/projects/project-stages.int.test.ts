@@ -2,15 +2,8 @@ import { PROJECT_MESSAGES, QUOTE_STAGES } from "@q2c/domain";
 import { describe, expect, it } from "vitest";
 import { tokensFor } from "../../test/demo-helpers.ts";
 import { useTestServer } from "../../test/harness.ts";
-import {
-  addPartnerMember,
-  createProjectAs,
-  insertLine,
-  LITWARE,
-  oneSiteProject,
-  snapshotOf,
-  versionOf,
-} from "./projects-test-helpers.ts";
+import { createTestProject, LITWARE, snapshotOf, versionOf } from "../../test/project-helpers.ts";
+import { addPartnerMember, insertLine, oneSiteProject } from "./projects-test-helpers.ts";
 
 const s = useTestServer();
 const token = tokensFor(() => s);
@@ -52,7 +45,7 @@ describe("GET /projects/{id}/phases", () => {
 
   it("shows the stages to the quote's customer and member partner, to nobody else", async () => {
     const adatum = await oneSiteProject(s, token);
-    const litware = await createProjectAs(s, token, "sales@msp.demo", { accountId: LITWARE });
+    const litware = await createTestProject(s, token, { accountId: LITWARE });
     expect((await phases(adatum.id, "user@customer.demo")).statusCode).toBe(200);
     expect((await phases(litware.id, "user@customer.demo")).statusCode).toBe(404);
     expect((await phases(adatum.id, "admin@msp2.demo")).statusCode).toBe(404);

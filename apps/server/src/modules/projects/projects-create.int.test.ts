@@ -5,12 +5,12 @@ import { countOf, tokensFor } from "../../test/demo-helpers.ts";
 import { useTestServer } from "../../test/harness.ts";
 import {
   ADATUM,
-  createProjectAs,
+  createTestProject,
   FABRIKAM,
   LITWARE,
   NORTHWIND,
   UNKNOWN_ID,
-} from "./projects-test-helpers.ts";
+} from "../../test/project-helpers.ts";
 
 const s = useTestServer();
 const token = tokensFor(() => s);
@@ -34,7 +34,7 @@ beforeAll(async () => {
 
 describe("POST /projects", () => {
   it("creates a quote in build with sites from service addresses, copied tax rates and stored totals", async () => {
-    const body = await createProjectAs(s, token, "sales@msp.demo", {
+    const body = await createTestProject(s, token, {
       dealName: "Adatum rollout",
       termMonths: 24,
       locations: [
@@ -79,8 +79,8 @@ describe("POST /projects", () => {
   });
 
   it("numbers the quotes of a tenant one after another", async () => {
-    const a = await createProjectAs(s, token, "sales@msp.demo", { dealName: "First" });
-    const b = await createProjectAs(s, token, "admin@msp.demo", { dealName: "Second", accountId: LITWARE });
+    const a = await createTestProject(s, token, { dealName: "First" });
+    const b = await createTestProject(s, token, { dealName: "Second", accountId: LITWARE }, "admin@msp.demo");
     expect(b.quoteNumber).toBe(a.quoteNumber + 1);
   });
 
@@ -156,7 +156,7 @@ describe("POST /projects", () => {
   });
 
   it("names a link partner on the quote", async () => {
-    const body = await createProjectAs(s, token, "sales@msp.demo", { partnerId: FABRIKAM });
+    const body = await createTestProject(s, token, { partnerId: FABRIKAM });
     expect(body.partnerAccount).toEqual({ id: FABRIKAM, accountName: "Fabrikam Link" });
   });
 
@@ -172,7 +172,7 @@ describe("POST /projects", () => {
   });
 
   it("lets the platform owner create a quote in the customer's MSP tenant", async () => {
-    const body = await createProjectAs(s, token, "owner@platform.demo", { dealName: "By the owner" });
+    const body = await createTestProject(s, token, { dealName: "By the owner" }, "owner@platform.demo");
     const [row] = await s.sql<{ tenant_id: string; owner_user_id: string | null }>(
       "select tenant_id, owner_user_id from projects where id = $1",
       [body.id],

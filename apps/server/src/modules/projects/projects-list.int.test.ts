@@ -3,31 +3,29 @@ import { tokensFor } from "../../test/demo-helpers.ts";
 import { useTestServer } from "../../test/harness.ts";
 import {
   ADATUM,
-  addPartnerMember,
-  type CreatedProject,
-  createProjectAs,
-  insertLine,
+  createTestProject,
   LITWARE,
-  oneSiteProject,
+  type TestProject,
   versionOf,
-} from "./projects-test-helpers.ts";
+} from "../../test/project-helpers.ts";
+import { addPartnerMember, insertLine, oneSiteProject } from "./projects-test-helpers.ts";
 
 const s = useTestServer();
 const token = tokensFor(() => s);
-let wifi: CreatedProject;
-let cameras: CreatedProject;
-let litware: CreatedProject;
-let archived: CreatedProject;
+let wifi: TestProject;
+let cameras: TestProject;
+let litware: TestProject;
+let archived: TestProject;
 
 beforeAll(async () => {
   wifi = await oneSiteProject(s, token, { dealName: "Lx Office Wi-Fi" });
   await insertLine(s, token, wifi, wifi.locations[0]?.buildings[0]?.id ?? "", { quantity: "2", price: "50" });
-  cameras = await createProjectAs(s, token, "sales@msp.demo", { dealName: "Lx Cameras" });
-  litware = await createProjectAs(s, token, "sales@msp.demo", {
+  cameras = await createTestProject(s, token, { dealName: "Lx Cameras" });
+  litware = await createTestProject(s, token, {
     accountId: LITWARE,
     dealName: "Lx Litware LAN",
   });
-  archived = await createProjectAs(s, token, "sales@msp.demo", { dealName: "Lx Old idea" });
+  archived = await createTestProject(s, token, { dealName: "Lx Old idea" });
   const res = await s.api("PUT", `/projects/${archived.id}`, {
     token: await token("sales@msp.demo"),
     body: { version: archived.version, archived: true },

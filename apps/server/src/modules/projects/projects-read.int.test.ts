@@ -4,28 +4,26 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import { tokensFor, userIdOf } from "../../test/demo-helpers.ts";
 import { useTestServer } from "../../test/harness.ts";
 import {
-  addPartnerMember,
-  type CreatedProject,
-  createProjectAs,
-  insertLine,
+  createTestProject,
   LITWARE,
   NORTHWIND,
-  oneSiteProject,
+  type TestProject,
   UNKNOWN_ID,
   versionOf,
-} from "./projects-test-helpers.ts";
+} from "../../test/project-helpers.ts";
+import { addPartnerMember, insertLine, oneSiteProject } from "./projects-test-helpers.ts";
 
 const s = useTestServer();
 const token = tokensFor(() => s);
-let adatum: CreatedProject;
-let litware: CreatedProject;
+let adatum: TestProject;
+let litware: TestProject;
 let lineId: string;
 
 beforeAll(async () => {
   adatum = await oneSiteProject(s, token, { dealName: "Adatum Wi-Fi" });
   const building = adatum.locations[0]?.buildings[0]?.id ?? "";
   ({ lineId } = await insertLine(s, token, adatum, building, { partNumber: "MR46-HW", quantity: "3" }));
-  litware = await createProjectAs(s, token, "sales@msp.demo", {
+  litware = await createTestProject(s, token, {
     accountId: LITWARE,
     dealName: "Litware LAN",
   });

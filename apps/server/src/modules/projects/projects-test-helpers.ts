@@ -1,74 +1,25 @@
-import { DEMO_IDS, uuidv7 } from "@q2c/db";
+import { uuidv7 } from "@q2c/db";
 import { expect } from "vitest";
-import type { DemoEmail, TestServer } from "../../test/harness.ts";
+import type { TestServer } from "../../test/harness.ts";
+import {
+  createTestProject,
+  FABRIKAM,
+  NORTHWIND,
+  type TestProject,
+  type Tokens,
+  versionOf,
+} from "../../test/project-helpers.ts";
 
-export const NORTHWIND = DEMO_IDS.northwind;
-export const ADATUM = DEMO_IDS.adatum;
-export const LITWARE = DEMO_IDS.litware;
-export const FABRIKAM = DEMO_IDS.fabrikam;
-export const UNKNOWN_ID = "0190a000-0000-7000-8000-00000000dead";
-
-export type Tokens = (email: DemoEmail) => Promise<string>;
-
-export interface CreatedProject {
-  id: string;
-  version: number;
-  quoteNumber: number;
-  locations: { id: string; buildings: { id: string; name: string }[] }[];
-  [key: string]: unknown;
-}
-
-/** Creates a quote through the API (anything but 201 fails the test). */
-export async function createProjectAs(
+/** A quote for Adatum with one site and one building, as most tests of this module need. */
+export function oneSiteProject(
   s: TestServer,
   token: Tokens,
-  email: DemoEmail,
   body: Record<string, unknown> = {},
-): Promise<CreatedProject> {
-  const res = await s.api("POST", "/projects", {
-    token: await token(email),
-    body: { accountId: ADATUM, dealName: "Test deal", ...body },
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json();
-}
-
-/** A quote for Adatum with one site and one building, as most tests need. */
-export function oneSiteProject(s: TestServer, token: Tokens, body: Record<string, unknown> = {}) {
-  return createProjectAs(s, token, "sales@msp.demo", {
+): Promise<TestProject> {
+  return createTestProject(s, token, {
     locations: [{ name: "HQ", country: "US", region: "MA", buildings: [{ name: "Main" }] }],
     ...body,
   });
-}
-
-export async function versionOf(s: TestServer, projectId: string): Promise<number> {
-  const [row] = await s.sql<{ version: number }>("select version from projects where id = $1", [projectId]);
-  return Number(row?.version);
-}
-
-/** Rows under a quote, per table, to prove that a refused call wrote nothing. */
-export async function rowsOf(s: TestServer, projectId: string): Promise<Record<string, number>> {
-  const tables = [
-    "project_locations",
-    "project_buildings",
-    "project_bundle_products",
-    "project_lines",
-    "project_events",
-  ];
-  const counts: Record<string, number> = {};
-  for (const t of tables) {
-    const [row] = await s.sql<{ n: number }>(`select count(*)::int as n from ${t} where project_id = $1`, [
-      projectId,
-    ]);
-    counts[t] = Number(row?.n ?? 0);
-  }
-  return counts;
-}
-
-/** The project row and its children as they stand: equal snapshots mean nothing was written. */
-export async function snapshotOf(s: TestServer, projectId: string) {
-  const [project] = await s.sql("select * from projects where id = $1", [projectId]);
-  return { project, rows: await rowsOf(s, projectId) };
 }
 
 export interface LineFields {
@@ -82,8 +33,9 @@ export interface LineFields {
 }
 
 /**
- * Puts a bundle product with one line into a building by SQL (the line endpoints belong to the builder
- * module), then saves the quote once through PUT /projects/{id} so its totals are priced again.
+ * Puts a bundle product with one line into a building by SQL, then saves the quote once through
+ * PUT /projects/{id} so its totals are priced again. SQL, not the builder's POST, because these tests
+ * need lines the builder refuses (another MSP's product, a licence without cost) and no line event.
  * Answers the new version and the line's id.
  */
 export async function insertLine(
@@ -125,7 +77,10 @@ export async function insertLine(
   return { version: res.json().version, lineId, bundleProductId };
 }
 
-/** Makes Fabrikam (the link partner) a member of the quote, as the members endpoint would. */
+/**
+ * Makes Fabrikam (the link partner) a member of the quote, as POST /projects/{id}/members would, but
+ * without its member_added event: these tests assert the quote's own events.
+ */
 export async function addPartnerMember(s: TestServer, projectId: string): Promise<void> {
   await s.sql(
     `insert into project_members (tenant_id, id, project_id, member_account_id, member_tenant_id)

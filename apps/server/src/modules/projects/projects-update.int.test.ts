@@ -3,15 +3,8 @@ import { PROJECT_MESSAGES } from "@q2c/domain";
 import { describe, expect, it } from "vitest";
 import { countOf, tokensFor } from "../../test/demo-helpers.ts";
 import { useTestServer } from "../../test/harness.ts";
-import {
-  ADATUM,
-  FABRIKAM,
-  insertLine,
-  oneSiteProject,
-  snapshotOf,
-  UNKNOWN_ID,
-  versionOf,
-} from "./projects-test-helpers.ts";
+import { ADATUM, FABRIKAM, snapshotOf, UNKNOWN_ID, versionOf } from "../../test/project-helpers.ts";
+import { insertLine, oneSiteProject } from "./projects-test-helpers.ts";
 
 const s = useTestServer();
 const token = tokensFor(() => s);

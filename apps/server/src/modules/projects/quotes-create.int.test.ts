@@ -2,7 +2,7 @@ import { PROJECT_MESSAGES } from "@q2c/domain";
 import { describe, expect, it } from "vitest";
 import { countOf, tokensFor } from "../../test/demo-helpers.ts";
 import { useTestServer } from "../../test/harness.ts";
-import { ADATUM, LITWARE, NORTHWIND } from "./projects-test-helpers.ts";
+import { ADATUM, LITWARE, NORTHWIND } from "../../test/project-helpers.ts";
 
 const s = useTestServer();
 const token = tokensFor(() => s);

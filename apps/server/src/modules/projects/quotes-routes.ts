@@ -10,10 +10,10 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Deps } from "../../deps.ts";
 import { principalOf } from "../../plugins/access.ts";
+import { QUOTE_MSP, QUOTE_READ } from "../project-core/quote-access.ts";
 import { createProject } from "./create-project.ts";
 import { getProject } from "./get-project.ts";
 import { listProjects } from "./list-projects.ts";
-import { READ, WRITE } from "./project-access.ts";
 import { plainJsonSerializer } from "./project-serializer.ts";
 
 /** Everything GET /quotes/{id} includes: the quote page shows it all at once. */
@@ -35,7 +35,7 @@ export async function quotesRoutes(app: FastifyInstance, deps: Deps): Promise<vo
   r.post(
     "/quotes",
     {
-      config: WRITE,
+      config: QUOTE_MSP,
       serializerCompiler: plainJsonSerializer,
       schema: {
         tags,
@@ -50,7 +50,7 @@ export async function quotesRoutes(app: FastifyInstance, deps: Deps): Promise<vo
   r.get(
     "/quotes/:id",
     {
-      config: READ,
+      config: QUOTE_READ,
       serializerCompiler: plainJsonSerializer,
       schema: {
         tags,
@@ -65,7 +65,7 @@ export async function quotesRoutes(app: FastifyInstance, deps: Deps): Promise<vo
   r.get(
     "/quotes",
     {
-      config: READ,
+      config: QUOTE_READ,
       schema: {
         tags,
         summary: "List quotes",

@@ -23,6 +23,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Deps } from "../../deps.ts";
 import { principalOf } from "../../plugins/access.ts";
+import { QUOTE_DELETE, QUOTE_MSP, QUOTE_READ } from "../project-core/quote-access.ts";
 import { createProject } from "./create-project.ts";
 import { declineDeal } from "./decline-deal.ts";
 import { deleteProject } from "./delete-project.ts";
@@ -33,7 +34,6 @@ import { getProjectsSummary } from "./get-projects-summary.ts";
 import { listProjects } from "./list-projects.ts";
 import { locationRoutes } from "./location-routes.ts";
 import { moveStage } from "./move-stage.ts";
-import { DELETE, READ, WRITE } from "./project-access.ts";
 import { plainJsonSerializer } from "./project-serializer.ts";
 import { pushPrices } from "./push-prices.ts";
 import { quotesRoutes } from "./quotes-routes.ts";
@@ -50,7 +50,7 @@ export async function projectsRoutes(app: FastifyInstance, deps: Deps): Promise<
   r.get(
     "/projects/:id",
     {
-      config: READ,
+      config: QUOTE_READ,
       serializerCompiler: plainJsonSerializer,
       schema: {
         tags,
@@ -66,7 +66,7 @@ export async function projectsRoutes(app: FastifyInstance, deps: Deps): Promise<
   r.post(
     "/projects",
     {
-      config: WRITE,
+      config: QUOTE_MSP,
       serializerCompiler: plainJsonSerializer,
       schema: { tags, summary: "Create a project", body: ZCreateProjectRequest, response: { 201: ZProject } },
     },
@@ -76,7 +76,7 @@ export async function projectsRoutes(app: FastifyInstance, deps: Deps): Promise<
   r.get(
     "/projects",
     {
-      config: READ,
+      config: QUOTE_READ,
       schema: {
         tags,
         summary: "List projects",
@@ -90,7 +90,7 @@ export async function projectsRoutes(app: FastifyInstance, deps: Deps): Promise<
   r.put(
     "/projects/:id",
     {
-      config: WRITE,
+      config: QUOTE_MSP,
       schema: {
         tags,
         summary: "Update a project (flags: updateBuildings, updateTaxRates, clearAgreements, lockPrices)",
@@ -106,7 +106,7 @@ export async function projectsRoutes(app: FastifyInstance, deps: Deps): Promise<
   r.delete(
     "/projects/:id",
     {
-      config: DELETE,
+      config: QUOTE_DELETE,
       schema: {
         tags,
         summary: "Delete a project with everything in it",
@@ -121,7 +121,7 @@ export async function projectsRoutes(app: FastifyInstance, deps: Deps): Promise<
   r.get(
     "/projects/:id/phases",
     {
-      config: READ,
+      config: QUOTE_READ,
       schema: { tags, summary: "Stages of a project", params: ZIdParams, response: { 200: ZPhases } },
     },
     async (req) => getPhases(deps, principalOf(req), req.params.id),
@@ -130,7 +130,7 @@ export async function projectsRoutes(app: FastifyInstance, deps: Deps): Promise<
   r.put(
     "/projects/:id/phases",
     {
-      config: WRITE,
+      config: QUOTE_MSP,
       schema: {
         tags,
         summary: "Move a project to another stage",
@@ -145,7 +145,7 @@ export async function projectsRoutes(app: FastifyInstance, deps: Deps): Promise<
   r.post(
     "/projects/:id/decline-deal",
     {
-      config: WRITE,
+      config: QUOTE_MSP,
       schema: {
         tags,
         summary: "Decline the deal",
@@ -160,7 +160,7 @@ export async function projectsRoutes(app: FastifyInstance, deps: Deps): Promise<
   r.patch(
     "/projects/:id/push",
     {
-      config: WRITE,
+      config: QUOTE_MSP,
       schema: {
         tags,
         summary: "Take the catalogue's current prices into the project's lines",
@@ -175,7 +175,7 @@ export async function projectsRoutes(app: FastifyInstance, deps: Deps): Promise<
   r.post(
     "/projects/:id/refresh-taxes",
     {
-      config: WRITE,
+      config: QUOTE_MSP,
       schema: {
         tags,
         summary: "Copy the current tax rates into the project",
@@ -190,7 +190,7 @@ export async function projectsRoutes(app: FastifyInstance, deps: Deps): Promise<
   r.get(
     "/projects/:id/generate-table",
     {
-      config: READ,
+      config: QUOTE_READ,
       schema: {
         tags,
         summary: "The pricing table of the project's proposal",
@@ -204,7 +204,7 @@ export async function projectsRoutes(app: FastifyInstance, deps: Deps): Promise<
   r.get(
     "/accounts/:accountId/projects-summary",
     {
-      config: READ,
+      config: QUOTE_READ,
       schema: {
         tags,
         summary: "An account's projects counted by stage",

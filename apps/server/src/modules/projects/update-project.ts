@@ -1,5 +1,6 @@
 import {
   AppError,
+  PROJECT_MESSAGES,
   type ProjectEventType,
   type TProjectChange,
   type TUpdateProjectQuery,
@@ -10,7 +11,6 @@ import type { Principal } from "../../lib/principal.ts";
 import { loadTaxRateTable } from "../building-use/load-tax-rate-table.ts";
 import { type ChangeOutcome, changeProject, recordProjectEvent } from "../project-core/change-project.ts";
 import { checkOwnerUser, checkPartners, type FieldErrors, throwIfAny } from "./project-references.ts";
-import { PROJECTS_MODULE_MESSAGES } from "./projects-messages.ts";
 import { replaceBuildings } from "./replace-buildings.ts";
 
 type Fields = NonNullable<ChangeOutcome["projectFields"]>;
@@ -42,7 +42,7 @@ export async function updateProject(
     async ({ tx, project, agg }) => {
       if (query.updateBuildings && body.buildings === undefined) {
         throw new AppError("bad_request", {
-          fields: { buildings: PROJECTS_MODULE_MESSAGES.buildingsRequired },
+          fields: { buildings: PROJECT_MESSAGES.buildingsRequired },
         });
       }
       const fields: Fields = {};

@@ -1,9 +1,10 @@
-import { accounts, projectMembers, users } from "@q2c/db";
+import { accounts, users } from "@q2c/db";
 import type { ZDocumentContact } from "@q2c/domain";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Deps } from "../../deps.ts";
 import type { Principal } from "../../lib/principal.ts";
+import { memberRows } from "../project-collab/member-accounts.ts";
 import { findProjectInScope } from "../project-core/project-scope.ts";
 
 type TDocumentContact = z.infer<typeof ZDocumentContact>;
@@ -41,10 +42,7 @@ export async function listDocumentContacts(
       ),
     )
     .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id));
-  const members = await db
-    .select({ tenantId: projectMembers.memberTenantId, accountId: projectMembers.memberAccountId })
-    .from(projectMembers)
-    .where(and(eq(projectMembers.tenantId, project.tenantId), eq(projectMembers.projectId, project.id)));
+  const members = await memberRows(db, project);
   const memberUsers =
     members.length === 0
       ? []
@@ -54,10 +52,10 @@ export async function listDocumentContacts(
           .innerJoin(accounts, and(eq(accounts.tenantId, users.tenantId), eq(accounts.id, users.accountId)))
           .where(
             and(
-              inArray(users.tenantId, [...new Set(members.map((m) => m.tenantId))]),
+              inArray(users.tenantId, [...new Set(members.map((m) => m.memberTenantId))]),
               inArray(
                 users.accountId,
-                members.map((m) => m.accountId),
+                members.map((m) => m.memberAccountId),
               ),
               eq(users.active, true),
             ),

@@ -1,11 +1,10 @@
 import { projectBundleProducts, projects } from "@q2c/db";
-import type { TBundleTasks, ZQuoteTodo } from "@q2c/domain";
+import { PROJECT_MESSAGES, type TBundleTasks, type ZQuoteTodo } from "@q2c/domain";
 import { and, asc, desc, eq, isNull, ne, or, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Deps } from "../../deps.ts";
 import type { Principal } from "../../lib/principal.ts";
 import { projectsVisibleTo } from "../project-core/project-scope.ts";
-import { QUOTES_FEED_MESSAGES } from "./feed-messages.ts";
 
 type TQuoteTodo = z.infer<typeof ZQuoteTodo>;
 
@@ -71,12 +70,12 @@ export async function listTodos(deps: Deps, principal: Principal): Promise<TQuot
         dealName: r.dealName,
         quoteNumber: r.quoteNumber,
         kind: "task",
-        text: QUOTES_FEED_MESSAGES.taskTodo(r.name, t.items ?? []),
+        text: PROJECT_MESSAGES.todoTask(r.name, t.items ?? []),
         due: t.targetCompletion ?? null,
       };
     }),
     ...emptyRows.map(
-      (r): TQuoteTodo => ({ ...r, kind: "empty_quote", text: QUOTES_FEED_MESSAGES.emptyQuote, due: null }),
+      (r): TQuoteTodo => ({ ...r, kind: "empty_quote", text: PROJECT_MESSAGES.todoEmptyQuote, due: null }),
     ),
   ];
 }

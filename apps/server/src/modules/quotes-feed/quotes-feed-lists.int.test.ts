@@ -2,7 +2,7 @@ import { DEMO_IDS, DEMO_PROJECT_IDS } from "@q2c/db";
 import { describe, expect, it } from "vitest";
 import { tokensFor, userIdOf } from "../../test/demo-helpers.ts";
 import { useTestServer } from "../../test/harness.ts";
-import { addLine, createQuote } from "../project-versions/versions-test-helpers.ts";
+import { addTestLine, createTestProject, TWO_SITES } from "../../test/project-helpers.ts";
 
 const s = useTestServer();
 const token = tokensFor(() => s);
@@ -43,13 +43,18 @@ describe("GET /quotes/todos", () => {
   });
 
   it("lists the caller's own quotes still in build without lines, until a line is added", async () => {
-    const quote = await createQuote(s, token, { email: "manager@msp.demo", dealName: "Empty one" });
+    const quote = await createTestProject(
+      s,
+      token,
+      { dealName: "Empty one", locations: TWO_SITES },
+      "manager@msp.demo",
+    );
     const todos = (await get("/quotes/todos", "manager@msp.demo")).json();
     expect(todos).toEqual([
       expect.objectContaining({ projectId: quote.id, kind: "empty_quote", dealName: "Empty one", due: null }),
     ]);
     expect((await get("/quotes/todos", "admin@msp.demo")).json()).toEqual([]);
-    await addLine(s, token, quote.id, quote.buildings[0]!);
+    await addTestLine(s, token, quote.id, quote.buildingIds[0]!);
     expect((await get("/quotes/todos", "manager@msp.demo")).json()).toEqual([]);
   });
 

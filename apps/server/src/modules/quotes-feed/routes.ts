@@ -16,13 +16,14 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Deps } from "../../deps.ts";
 import { principalOf } from "../../plugins/access.ts";
+import { QUOTE_READ } from "../project-core/quote-access.ts";
+import { listProjects } from "../projects/list-projects.ts";
 import { listDocumentContacts } from "./list-document-contacts.ts";
 import { listNewsFeed } from "./list-news-feed.ts";
 import { listQuoteFiles } from "./list-quote-files.ts";
 import { listQuoteMessages } from "./list-quote-messages.ts";
 import { listQuoteTasks } from "./list-quote-tasks.ts";
 import { listTodos } from "./list-todos.ts";
-import { listWonProjects } from "./list-won-projects.ts";
 
 /**
  * The quotes calls of domain §7 around the quote itself: to-dos, won projects, the news feed, and a
@@ -32,12 +33,11 @@ import { listWonProjects } from "./list-won-projects.ts";
 export async function quotesFeedRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["quotes"];
-  const config = { access: { rule: "quotes" } } as const;
 
   r.get(
     "/quotes/todos",
     {
-      config,
+      config: QUOTE_READ,
       schema: { tags, summary: "What waits on the caller", response: { 200: z.array(ZQuoteTodo) } },
     },
     async (req) => listTodos(deps, principalOf(req)),
@@ -46,7 +46,7 @@ export async function quotesFeedRoutes(app: FastifyInstance, deps: Deps): Promis
   r.get(
     "/quotes/projects",
     {
-      config,
+      config: QUOTE_READ,
       schema: {
         tags,
         summary: "List won quotes (projects), newest first",
@@ -54,13 +54,14 @@ export async function quotesFeedRoutes(app: FastifyInstance, deps: Deps): Promis
         response: { 200: zPage(ZProjectListItem) },
       },
     },
-    async (req) => listWonProjects(deps, principalOf(req), req.query),
+    // The quotes list with its type fixed: won quotes are those that became projects.
+    async (req) => listProjects(deps, principalOf(req), { ...req.query, type: "project" }),
   );
 
   r.get(
     "/quotes/news-feed",
     {
-      config,
+      config: QUOTE_READ,
       schema: {
         tags,
         summary: "What happened on the quotes the caller sees, newest first (limit and offset)",
@@ -74,7 +75,7 @@ export async function quotesFeedRoutes(app: FastifyInstance, deps: Deps): Promis
   r.get(
     "/quotes/:id/files",
     {
-      config,
+      config: QUOTE_READ,
       schema: {
         tags,
         summary: "Files attached to the quote's comments",
@@ -88,7 +89,7 @@ export async function quotesFeedRoutes(app: FastifyInstance, deps: Deps): Promis
   r.get(
     "/quotes/:id/messages",
     {
-      config,
+      config: QUOTE_READ,
       schema: {
         tags,
         summary: "Messages sent to the quote's members",
@@ -102,7 +103,7 @@ export async function quotesFeedRoutes(app: FastifyInstance, deps: Deps): Promis
   r.get(
     "/quotes/:id/tasks",
     {
-      config,
+      config: QUOTE_READ,
       schema: {
         tags,
         summary: "Tasks of the quote's bundle products",
@@ -116,7 +117,7 @@ export async function quotesFeedRoutes(app: FastifyInstance, deps: Deps): Promis
   r.get(
     "/quotes/:id/document-contacts",
     {
-      config,
+      config: QUOTE_READ,
       schema: {
         tags,
         summary: "Who the quote's documents can go to: customer users, then member accounts' users",

@@ -1,10 +1,23 @@
-import { Button, Group, Modal, MultiSelect, Select, Stack, Textarea } from "@mantine/core";
-import { type AccountListType, MESSAGES, PROJECT_MESSAGES } from "@q2c/domain";
+import {
+  Button,
+  Group,
+  Modal,
+  MultiSelect,
+  type OptionsFilter,
+  Select,
+  Stack,
+  Textarea,
+} from "@mantine/core";
+import { useDebouncedValue } from "@mantine/hooks";
+import { type AccountListType, MEMBER_CANDIDATES_TERM_MIN, MESSAGES, PROJECT_MESSAGES } from "@q2c/domain";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
+import { projectActivityApi } from "../../api/project-activity-api.ts";
+import { queryKeys } from "../../api/query-keys.ts";
 import { notifyDone, notifyError, notifySuccess } from "../../app/feedback/notify.tsx";
 import { useAccountSearch } from "./account-search.ts";
 import { submitting } from "./submitting.ts";
-import { PARTNER_KINDS, ACTIVITY_TEXTS as T } from "./texts.ts";
+import { MEMBER_KIND_LABELS, PARTNER_KINDS, ACTIVITY_TEXTS as T } from "./texts.ts";
 import type { usePeopleMutations } from "./use-people.ts";
 
 type Writes = ReturnType<typeof usePeopleMutations>;
@@ -23,6 +36,20 @@ function Footer({ busy, label, onCancel }: { busy: boolean; label: string; onCan
   );
 }
 
+/** The account pickers' search runs on the server: Mantine shows the options as they come. */
+const asSearched: OptionsFilter = ({ options }) => options;
+function serverSearch(search: string, setSearch: (value: string) => void) {
+  return {
+    placeholder: T.partnerPlaceholder,
+    withAsterisk: true,
+    searchable: true,
+    searchValue: search,
+    onSearchChange: setSearch,
+    filter: asSearched,
+    nothingFoundMessage: MESSAGES.noResultsFound,
+  };
+}
+
 function KindSelect({ kind, onChange }: { kind: AccountListType; onChange: (k: AccountListType) => void }) {
   return (
     <Select
@@ -35,12 +62,30 @@ function KindSelect({ kind, onChange }: { kind: AccountListType; onChange: (k: A
   );
 }
 
-function AddForm({ writes, memberIds, onDone }: { writes: Writes; memberIds: string[]; onDone: () => void }) {
-  const [kind, setKind] = useState<AccountListType>("link");
+/** Partner accounts the server offers for the quote (any tenant, members left out), grouped by kind. */
+function useMemberCandidates(projectId: string, search: string) {
+  const [typed] = useDebouncedValue(search.trim(), 300);
+  // One character searches nothing yet: the first accounts by name stay listed.
+  const term = typed.length >= MEMBER_CANDIDATES_TERM_MIN ? typed : "";
+  const list = useQuery({
+    queryKey: [...queryKeys.projectActivity(projectId), "member-candidates", term],
+    queryFn: () => projectActivityApi.memberCandidates(projectId, term),
+    placeholderData: keepPreviousData,
+  });
+  const candidates = list.data ?? [];
+  return Object.entries(MEMBER_KIND_LABELS)
+    .map(([kind, label]) => ({
+      group: label,
+      items: candidates.filter((c) => c.kind === kind).map((c) => ({ value: c.id, label: c.accountName })),
+    }))
+    .filter((g) => g.items.length > 0);
+}
+
+function AddForm({ projectId, writes, onDone }: { projectId: string; writes: Writes; onDone: () => void }) {
   const [search, setSearch] = useState("");
   const [accountId, setAccountId] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const { options } = useAccountSearch(kind, search, memberIds);
+  const options = useMemberCandidates(projectId, search);
   const submit = () => {
     if (!accountId) return setError(PROJECT_MESSAGES.idsRequired);
     writes.add.mutate(accountId, {
@@ -54,16 +99,9 @@ function AddForm({ writes, memberIds, onDone }: { writes: Writes; memberIds: str
   return (
     <form noValidate onSubmit={submitting(submit)}>
       <Stack gap="md">
-        <KindSelect kind={kind} onChange={setKind} />
         <Select
           label={T.partnerAccount}
-          placeholder={T.partnerPlaceholder}
-          withAsterisk
-          searchable
-          searchValue={search}
-          onSearchChange={setSearch}
-          filter={({ options: o }) => o}
-          nothingFoundMessage={MESSAGES.noResultsFound}
+          {...serverSearch(search, setSearch)}
           data={options}
           value={accountId}
           error={error}
@@ -107,13 +145,7 @@ function InviteForm({ writes, onDone }: { writes: Writes; onDone: () => void }) 
         <KindSelect kind={kind} onChange={setKind} />
         <MultiSelect
           label={T.inviteAccounts}
-          placeholder={T.partnerPlaceholder}
-          withAsterisk
-          searchable
-          searchValue={search}
-          onSearchChange={setSearch}
-          filter={({ options: o }) => o}
-          nothingFoundMessage={MESSAGES.noResultsFound}
+          {...serverSearch(search, setSearch)}
           data={data}
           value={ids}
           error={error}
@@ -174,19 +206,20 @@ const TITLES: Record<MemberDialog, string> = {
   notify: T.notifyTitle,
 };
 
-/** The members panel's dialogs: add a partner account, invite accounts, message the members. */
+/**
+ * The members panel's dialogs: add a partner account (searched across tenants through the quote's
+ * member-candidates, which leaves out its members), invite accounts, message the members.
+ */
 export function MemberDialogs(props: {
+  projectId: string;
   dialog: MemberDialog | null;
   writes: Writes;
-  memberAccountIds: string[];
   onClose: () => void;
 }) {
-  const { dialog, writes, onClose } = props;
+  const { projectId, dialog, writes, onClose } = props;
   return (
     <Modal opened={dialog !== null} onClose={onClose} title={dialog ? TITLES[dialog] : ""}>
-      {dialog === "add" ? (
-        <AddForm writes={writes} memberIds={props.memberAccountIds} onDone={onClose} />
-      ) : null}
+      {dialog === "add" ? <AddForm projectId={projectId} writes={writes} onDone={onClose} /> : null}
       {dialog === "invite" ? <InviteForm writes={writes} onDone={onClose} /> : null}
       {dialog === "notify" ? <NotifyForm writes={writes} onDone={onClose} /> : null}
     </Modal>

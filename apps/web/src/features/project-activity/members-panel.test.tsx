@@ -1,9 +1,9 @@
-import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
 import { json, mockFetch } from "../../test/fetch-mock.ts";
 import { signIn } from "../../test/fixtures.ts";
 import { renderAt } from "../../test/render-app.tsx";
-import { account, page } from "../accounts/test-data.ts";
+import { account } from "../accounts/test-data.ts";
 import { MSP_ADMIN, project } from "../quotes/test-data.ts";
 import { MembersPanel } from "./members-panel.tsx";
 
@@ -19,7 +19,14 @@ const quote = project({
 function open(canEdit = true) {
   const mock = mockFetch({
     [`GET /api/v1/projects/${quote.id}`]: () => json(200, quote),
-    "GET /api/v1/accounts": () => json(200, page([fabrikam])),
+    [`GET /api/v1/projects/${quote.id}/member-candidates`]: (call) =>
+      json(
+        200,
+        [
+          { id: fabrikam.id, accountName: "Fabrikam", kind: "partner" },
+          { id: "acc-woodgrove", accountName: "Woodgrove", kind: "financial" },
+        ].filter((c) => !call.path.includes("term=fab") || c.accountName === "Fabrikam"),
+      ),
     [`POST /api/v1/projects/${quote.id}/members`]: () =>
       json(201, {
         id: "m2",
@@ -54,18 +61,32 @@ describe("MembersPanel", () => {
     expect(writes(calls)[0]?.path).toBe(`/api/v1/projects/${quote.id}/watch`);
   });
 
-  it("adds a partner account found by search", async () => {
+  it("adds a partner account of any kind found by the quote's member-candidates search", async () => {
     const { calls } = open();
+    const candidates = `/api/v1/projects/${quote.id}/member-candidates`;
     fireEvent.click(await screen.findByRole("button", { name: "Add partner" }));
     const dialog = await screen.findByRole("dialog");
     fireEvent.click(within(dialog).getByRole("button", { name: "Add" }));
     expect(await within(dialog).findByText("Choose at least one item.")).toBeTruthy();
-    fireEvent.click(within(dialog).getByRole("combobox", { name: /^Account/ }));
-    fireEvent.click(await screen.findByRole("option", { name: "Fabrikam" }));
+    const account = within(dialog).getByRole("combobox", { name: /^Account/ });
+    fireEvent.click(account);
+    // Without a term the first accounts by name come, grouped by kind.
+    expect(await screen.findByRole("option", { name: "Woodgrove" })).toBeTruthy();
+    expect(within(screen.getByRole("listbox")).getByText("Financial")).toBeTruthy();
+    expect(calls.some((c) => c.path === candidates)).toBe(true);
+    // Mantine takes a change of an unfocused input for autofill, not typing.
+    act(() => account.focus());
+    fireEvent.change(account, { target: { value: "fab" } });
+    await waitFor(() => expect(calls.map((c) => c.path)).toContain(`${candidates}?term=fab`), {
+      timeout: 3000,
+    });
+    await waitFor(() => expect(screen.queryByRole("option", { name: "Woodgrove" })).toBeNull());
+    expect(within(screen.getByRole("listbox")).getByText("Link partner")).toBeTruthy();
+    fireEvent.click(screen.getByRole("option", { name: "Fabrikam" }));
     fireEvent.click(within(dialog).getByRole("button", { name: "Add" }));
     await waitFor(() => expect(writes(calls)).toHaveLength(1));
     expect(writes(calls)[0]?.body).toEqual({ accountId: fabrikam.id });
-    expect(calls.some((c) => c.path.startsWith("/api/v1/accounts?type=link"))).toBe(true);
+    expect(calls.some((c) => c.path.startsWith("/api/v1/accounts"))).toBe(false);
   });
 
   it("removes a member after asking, and messages the members", async () => {

@@ -164,12 +164,7 @@ export function MembersPanel({ projectId, canEdit }: MembersPanelProps) {
         </Title>
         {body}
       </Stack>
-      <MemberDialogs
-        dialog={dialog}
-        writes={writes}
-        memberAccountIds={members.map((m) => m.accountId)}
-        onClose={() => setDialog(null)}
-      />
+      <MemberDialogs projectId={projectId} dialog={dialog} writes={writes} onClose={() => setDialog(null)} />
     </Paper>
   );
 }

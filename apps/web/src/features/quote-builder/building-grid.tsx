@@ -1,6 +1,6 @@
 import { Group, Select, Stack, Text } from "@mantine/core";
 import type { TProjectBuilding } from "@q2c/domain";
-import { useCallback, useId, useMemo, useState } from "react";
+import { memo, useCallback, useId, useMemo, useState } from "react";
 import { DataGrid } from "../../app/data-grid/data-grid.tsx";
 import { AddBundleControl } from "./add-bundle-control.tsx";
 import { BomImportButton } from "./bom-import.tsx";
@@ -50,8 +50,17 @@ function AddTarget({
   );
 }
 
-/** The selected building: its bundle products and lines in a virtualised grid, with the tools above it. */
-export function BuildingGrid({ building, figures, actions, readOnly }: BuildingGridProps) {
+/**
+ * The selected building: its bundle products and lines in a virtualised grid, with the tools above it.
+ * Memoised: the page draws again for things the grid does not show (save status, the deferred pricing
+ * pass, members and partners arriving), and each such draw of a full grid costs tens of milliseconds.
+ */
+export const BuildingGrid = memo(function BuildingGrid({
+  building,
+  figures,
+  actions,
+  readOnly,
+}: BuildingGridProps) {
   const rows = useMemo(() => gridRowsOf(building, figures), [building, figures]);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [target, setTarget] = useState(OWN_GROUP);
@@ -130,4 +139,4 @@ export function BuildingGrid({ building, figures, actions, readOnly }: BuildingG
       </GridSelectionContext.Provider>
     </GridActionsContext.Provider>
   );
-}
+});

@@ -215,3 +215,21 @@ export function siteOutlineOf(project: TProject): { key: string; outline: TProje
   ]);
   return { key, outline: { ...project, locations } };
 }
+
+/** Names a comment's building or line in the activity feed ("Location · Building", or the line's name). */
+export function describeLinkOf(project: TProject | null) {
+  return (link: { buildingId: string } | { lineId: string }): string | undefined => {
+    if (!project) return undefined;
+    if ("buildingId" in link) {
+      const found = findBuilding(project, link.buildingId);
+      return found ? `${found.location.name} · ${found.building.name}` : undefined;
+    }
+    for (const l of project.locations ?? [])
+      for (const b of l.buildings)
+        for (const bp of b.bundleProducts ?? []) {
+          const line = bp.lines.find((x) => x.id === link.lineId);
+          if (line) return `${b.name} · ${line.name}`;
+        }
+    return undefined;
+  };
+}

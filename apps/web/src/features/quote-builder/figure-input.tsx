@@ -54,6 +54,7 @@ export const FigureInput = memo(function FigureInput({
     <TextInput
       size="xs"
       aria-label={label}
+      data-testid={`line-${field}`}
       placeholder={placeholder}
       value={text}
       error={error !== null}

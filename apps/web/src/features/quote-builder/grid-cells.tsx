@@ -96,7 +96,7 @@ export function CostCell({ line, figures }: { line: TProjectLine; figures: Price
       data-no-distributor-cost="true"
     >
       <IconAlertTriangle size={14} color="var(--mantine-color-warning-6)" aria-hidden />
-      <Text size="sm" c="warning" fw={600}>
+      <Text size="sm" c="warning.9" fw={600}>
         {line.cost ?? "—"}
       </Text>
       <VisuallyHidden>{T.noDistributorCost}</VisuallyHidden>

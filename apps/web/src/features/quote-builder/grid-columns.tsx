@@ -48,6 +48,9 @@ export const BUILDER_COLUMNS: DataGridColumn<GridRow>[] = [
   {
     id: "name",
     header: "Name",
+    // The other columns already overflow the builder's middle column, so a flexible name column
+    // would only get its minimum and cut every product name short.
+    width: 280,
     hideable: false,
     cell: (row) =>
       row.kind === "bundle" ? (

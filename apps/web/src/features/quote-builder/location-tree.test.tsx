@@ -86,4 +86,21 @@ describe("LocationTree", () => {
     key("Branch", "Delete");
     expect(onDelete).toHaveBeenCalledWith(expect.objectContaining({ kind: "location", id: branch.id }));
   });
+
+  it("makes a clicked location the active one, opened; a second click closes it", () => {
+    signIn();
+    renderAt(<Harness onRename={vi.fn()} onDelete={vi.fn()} onSelect={vi.fn()} />);
+    key("Head office", "ArrowLeft");
+    expect(item("Head office").getAttribute("aria-expanded")).toBe("false");
+    // Branch is open and not active: the click chooses it (the tools act on it) and keeps it open.
+    fireEvent.click(item("Branch").firstElementChild as HTMLElement);
+    expect(item("Branch").getAttribute("aria-current")).toBe("true");
+    expect(item("Branch").getAttribute("aria-expanded")).toBe("true");
+    fireEvent.click(item("Branch").firstElementChild as HTMLElement);
+    expect(item("Branch").getAttribute("aria-expanded")).toBe("false");
+    // A closed location that is not active opens on the click.
+    fireEvent.click(item("Head office").firstElementChild as HTMLElement);
+    expect(item("Head office").getAttribute("aria-expanded")).toBe("true");
+    expect(screen.getByRole("treeitem", { name: "Main building" })).toBeTruthy();
+  });
 });

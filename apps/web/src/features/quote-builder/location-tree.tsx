@@ -78,6 +78,14 @@ export function LocationTree(props: LocationTreeProps) {
     if (node.kind === "building") props.onSelectBuilding(node.id);
     else toggle(node.id);
   };
+  // A click on a location first makes it the one the tools act on (opened, so a building added to it
+  // shows); only a click on the location already active opens or closes it.
+  const click = (node: SiteNode) => {
+    if (node.kind === "location" && node.id !== activeId) {
+      props.onActiveChange(node);
+      toggle(node.id, true);
+    } else choose(node);
+  };
 
   const onKeyDown = (event: KeyboardEvent<HTMLLIElement>, node: SiteNode, index: number) => {
     const open = node.kind === "location" && !collapsed.has(node.id);
@@ -138,7 +146,7 @@ export function LocationTree(props: LocationTreeProps) {
             <UnstyledButton
               component="div"
               tabIndex={-1}
-              onClick={() => choose(node)}
+              onClick={() => click(node)}
               w="100%"
               px="xs"
               py={6}

@@ -15,7 +15,7 @@ import { builderActions } from "./builder-actions.ts";
 import { BuilderHeader } from "./builder-header.tsx";
 import { BuilderSkeleton, ConflictNotice, ReadOnlyNote, SaveStatus } from "./builder-status.tsx";
 import { BuildingGrid } from "./building-grid.tsx";
-import { findBuilding, hasChoices, siteOutlineOf } from "./draft-model.ts";
+import { describeLinkOf, findBuilding, hasChoices, siteOutlineOf } from "./draft-model.ts";
 import { figuresIndexOf } from "./grid-rows.ts";
 import { SitesPanel } from "./sites-panel.tsx";
 import { BUILDER_TEXTS as T } from "./texts.ts";
@@ -29,24 +29,6 @@ function shownBuilding(project: TProject | null, chosen: string | null): string 
   if (project === null) return null;
   if (findBuilding(project, chosen)) return chosen;
   return project.locations?.find((l) => l.buildings.length > 0)?.buildings[0]?.id ?? null;
-}
-
-/** Names a comment's building or line in the activity feed ("Location · Building", or the line's name). */
-function describeLinkOf(project: TProject | null) {
-  return (link: TCommentLink): string | undefined => {
-    if (!project) return undefined;
-    if ("buildingId" in link) {
-      const found = findBuilding(project, link.buildingId);
-      return found ? `${found.location.name} · ${found.building.name}` : undefined;
-    }
-    for (const l of project.locations ?? [])
-      for (const b of l.buildings)
-        for (const bp of b.bundleProducts ?? []) {
-          const line = bp.lines.find((x) => x.id === link.lineId);
-          if (line) return `${b.name} · ${line.name}`;
-        }
-    return undefined;
-  };
 }
 
 interface ActivitySectionProps {

@@ -87,7 +87,8 @@ export const BUILDER_TEXTS = {
   bulkMarginLabel: "Gross margin in percent",
   bulkDiscountLabel: "Discount in percent",
   bulkApply: "Apply",
-  bulkNoCost: (n: number) => `${n} lines without a cost keep their price.`,
+  bulkNoCost: (n: number) =>
+    n === 1 ? "1 line without a cost keeps its price." : `${n} lines without a cost keep their price.`,
   deleteLinesConfirm: (n: number) => `Delete ${n} lines from the quote?`,
   // Totals.
   totals: "Totals",
@@ -106,7 +107,8 @@ export const BUILDER_TEXTS = {
   estimatedTax: "Estimated tax",
   range: "Range",
   rangeHelp: "Required lines and cheapest alternatives, up to every option and the dearest alternatives.",
-  linesWithoutCost: (n: number) => `${n} lines have no distributor cost.`,
+  linesWithoutCost: (n: number) =>
+    n === 1 ? "1 line has no distributor cost." : `${n} lines have no distributor cost.`,
   // Versions.
   versions: "Versions",
   saveVersion: "Save version",

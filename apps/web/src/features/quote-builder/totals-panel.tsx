@@ -56,33 +56,42 @@ export const TotalsPanel = memo(function TotalsPanel({
         <Title order={2} size="h5" id="builder-totals">
           {T.totals}
         </Title>
-        <Stack component="dl" gap={4} m={0} aria-live="polite">
-          <Figure label={T.oneTime} value={q.oneTimeTotal} testId="total-one-time" />
-          {periods.map((p) => (
-            <Figure key={p.key} label={p.label} value={p.value} testId={`total-${p.key}`} />
-          ))}
-          <Figure label={T.termTotal} value={q.termTotal} testId="total-term" strong />
+        {/* Groups of figures, each its own list: a divider may not stand between a list's terms. */}
+        <Stack gap={4} aria-live="polite">
+          <Stack component="dl" gap={4} m={0}>
+            <Figure label={T.oneTime} value={q.oneTimeTotal} testId="total-one-time" />
+            {periods.map((p) => (
+              <Figure key={p.key} label={p.label} value={p.value} testId={`total-${p.key}`} />
+            ))}
+            <Figure label={T.termTotal} value={q.termTotal} testId="total-term" strong />
+          </Stack>
           <Divider my={4} />
-          <Figure label={T.grossProfit} value={q.grossProfit} testId="total-gross-profit" />
-          <Figure label={T.grossMargin} value={percent(q.grossMargin)} testId="total-gross-margin" />
-          <Figure label={T.netProfit} value={q.netProfit} testId="total-net-profit" />
-          <Figure label={T.netMargin} value={percent(q.netMargin)} testId="total-net-margin" />
+          <Stack component="dl" gap={4} m={0}>
+            <Figure label={T.grossProfit} value={q.grossProfit} testId="total-gross-profit" />
+            <Figure label={T.grossMargin} value={percent(q.grossMargin)} testId="total-gross-margin" />
+            <Figure label={T.netProfit} value={q.netProfit} testId="total-net-profit" />
+            <Figure label={T.netMargin} value={percent(q.netMargin)} testId="total-net-margin" />
+          </Stack>
           <Divider my={4} />
-          <Figure label={T.resourceHours} value={q.resourceHours} testId="total-resource-hours" />
-          <Figure
-            label={T.totalResourceHours}
-            value={q.totalResourceHours}
-            testId="total-resource-hours-term"
-          />
-          <Figure label={T.estimatedTax} value={q.estimatedSalesTax} testId="total-tax" />
+          <Stack component="dl" gap={4} m={0}>
+            <Figure label={T.resourceHours} value={q.resourceHours} testId="total-resource-hours" />
+            <Figure
+              label={T.totalResourceHours}
+              value={q.totalResourceHours}
+              testId="total-resource-hours-term"
+            />
+            <Figure label={T.estimatedTax} value={q.estimatedSalesTax} testId="total-tax" />
+          </Stack>
           {withRange ? (
             <>
               <Divider my={4} />
-              <Figure
-                label={T.range}
-                value={`${priced.range.low.termTotal} – ${priced.range.high.termTotal}`}
-                testId="total-range"
-              />
+              <Stack component="dl" gap={4} m={0}>
+                <Figure
+                  label={T.range}
+                  value={`${priced.range.low.termTotal} – ${priced.range.high.termTotal}`}
+                  testId="total-range"
+                />
+              </Stack>
               <Text size="xs" c="dimmed">
                 {T.rangeHelp}
               </Text>
@@ -90,7 +99,7 @@ export const TotalsPanel = memo(function TotalsPanel({
           ) : null}
         </Stack>
         {q.linesWithoutDistributorCost > 0 ? (
-          <Text size="xs" c="warning">
+          <Text size="xs" c="warning.9">
             {T.linesWithoutCost(q.linesWithoutDistributorCost)}
           </Text>
         ) : null}

@@ -81,7 +81,11 @@ export function BuildingLines({
       />
     );
   return (
-    <Table.ScrollContainer minWidth={760}>
+    <Table.ScrollContainer
+      minWidth={760}
+      // A table wider than its column scrolls: the scroll area takes focus so a keyboard can scroll it.
+      scrollAreaProps={{ viewportProps: { tabIndex: 0, role: "region", "aria-label": label } }}
+    >
       <Table aria-label={label} striped>
         <Table.Thead>
           <Table.Tr>

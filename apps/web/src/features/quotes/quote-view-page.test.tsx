@@ -1,13 +1,19 @@
-import { screen, within } from "@testing-library/react";
+import { act, screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { json, mockFetch } from "../../test/fetch-mock.ts";
 import { signIn } from "../../test/fixtures.ts";
 import { renderRoutes } from "../../test/render-app.tsx";
 import { page } from "../accounts/test-data.ts";
 import QuoteViewPage from "./quote-view-page.tsx";
-import { building, CUSTOMER_USER, line, MSP_ADMIN, project, projectLocation } from "./test-data.ts";
+import { building, CUSTOMER_USER, comment, line, MSP_ADMIN, project, projectLocation } from "./test-data.ts";
 
-vi.mock("../../app/realtime/use-project-room.ts", () => ({ useProjectRoom: () => {} }));
+type Changed = (event: { projectId: string; version: number; type: string }) => void;
+const room = vi.hoisted(() => ({ onChanged: [] as Changed[] }));
+vi.mock("../../app/realtime/use-project-room.ts", () => ({
+  useProjectRoom: (_id: string, handlers: { onChanged?: Changed }) => {
+    if (handlers.onChanged) room.onChanged.push(handlers.onChanged);
+  },
+}));
 
 const quote = project({
   locations: [
@@ -41,11 +47,12 @@ const quote = project({
   ],
 });
 
-function open() {
+function open(answer: () => typeof quote = () => quote, comments: ReturnType<typeof comment>[] = []) {
+  room.onChanged.length = 0;
   mockFetch({
-    [`GET /api/v1/quotes/${quote.id}`]: () => json(200, quote),
+    [`GET /api/v1/quotes/${quote.id}`]: () => json(200, answer()),
     [`GET /api/v1/projects/${quote.id}/events`]: () => json(200, page([])),
-    [`GET /api/v1/projects/${quote.id}/comments`]: () => json(200, page([])),
+    [`GET /api/v1/projects/${quote.id}/comments`]: () => json(200, page(comments)),
   });
   return renderRoutes(
     [{ path: "/quotes/:quoteId/view", element: <QuoteViewPage /> }],
@@ -81,5 +88,28 @@ describe("/quotes/:quoteId/view", () => {
     const totals = await screen.findByRole("region", { name: "Totals" });
     expect(within(totals).queryByText("Gross margin")).toBeNull();
     expect(within(totals).getByText("$1,200.00")).toBeTruthy();
+  });
+
+  it("reads the quote again when the provider changes it (no reload)", async () => {
+    signIn(CUSTOMER_USER);
+    let current = quote;
+    open(() => current);
+    const totals = await screen.findByRole("region", { name: "Totals" });
+    expect(within(totals).getByText("$1,200.00")).toBeTruthy();
+    current = { ...quote, totals: { ...quote.totals, oneTimeTotal: "1500.00" } };
+    act(() => {
+      for (const onChanged of room.onChanged)
+        onChanged({ projectId: quote.id, version: quote.version + 1, type: "lines_changed" });
+    });
+    expect(await within(totals).findByText("$1,500.00")).toBeTruthy();
+  });
+
+  it("names the building a comment is about", async () => {
+    signIn(CUSTOMER_USER);
+    const buildingId = quote.locations?.[0]?.buildings[0]?.id ?? "";
+    open(() => quote, [comment({ body: "Two more access points here?", link: { buildingId } })]);
+    const feed = await screen.findByRole("region", { name: "Activity" });
+    expect(await within(feed).findByText("Two more access points here?")).toBeTruthy();
+    expect(within(feed).getByText("Boston HQ · Building A")).toBeTruthy();
   });
 });

@@ -1,10 +1,15 @@
 import { Alert, Grid, Stack } from "@mantine/core";
+import { useQueryClient } from "@tanstack/react-query";
+import { useMemo } from "react";
 import { useParams } from "react-router";
+import { queryKeys } from "../../api/query-keys.ts";
 import { RecordSkeleton } from "../../app/forms/record-form-parts.tsx";
 import { usePageTitle } from "../../app/layout/page-title.tsx";
+import { useProjectRoom } from "../../app/realtime/use-project-room.ts";
 import { useAccessContext } from "../../app/session/use-session.ts";
 import { ActivityPanel } from "../project-activity/activity-panel.tsx";
 import { WatchButton } from "../project-activity/watch-button.tsx";
+import { describeLinkOf } from "../quote-builder/draft-model.ts";
 import { seesMargins } from "./quote-format.ts";
 import { QuoteLocations } from "./quote-locations.tsx";
 import { QuoteHeading, QuoteTotals, StageStepper } from "./quote-summary.tsx";
@@ -20,7 +25,14 @@ export default function QuoteViewPage() {
   const id = quoteId ?? projectId ?? "";
   const ctx = useAccessContext();
   const quote = useQuote(id);
+  const client = useQueryClient();
+  // The provider's changes (lines, prices, stage) show as they are saved, like the activity does.
+  useProjectRoom(id || undefined, {
+    onChanged: () => void client.invalidateQueries({ queryKey: queryKeys.quote(id) }),
+  });
   const project = quote.data;
+  // A comment about a building or line names it, as in the builder.
+  const describeLink = useMemo(() => describeLinkOf(project ?? null), [project]);
   // Beneath a customer the crumbs are the customer's name, then the deal's.
   usePageTitle(
     ...(accountId !== undefined ? [project?.accountName, project?.dealName] : [project?.dealName]),
@@ -46,7 +58,7 @@ export default function QuoteViewPage() {
           <QuoteLocations locations={project.locations ?? []} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
-          <ActivityPanel projectId={project.id} />
+          <ActivityPanel projectId={project.id} describeLink={describeLink} />
         </Grid.Col>
       </Grid>
     </Stack>

@@ -1,0 +1,209 @@
+// `npm run bench:quote-ui` (also part of `npm run bench`): issue #4 aim "a 1,000-line quote opens in
+// Chromium and is interactive within 1 second on this machine", with the ratio against an empty quote
+// measured in the same run. The real server serves the built SPA (PGlite in memory, demo data); system
+// Chromium opens /projects/{id}/edit in a new page per visit, signed in as an MSP owner: with a warm cache
+// (new tabs of one profile: a user already in the app opens a quote) and with a cold one (a new profile per
+// visit: the first visit to the site, every script fetched and compiled anew).
+// Interactive = term total and first line row on screen, then a digit typed into a line's quantity has
+// moved the term total (the empty quote has no line: a digit typed into the comment box shows there).
+// Exits 0 whatever the times; 1 only when it could not measure.
+import { execSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { availableParallelism, loadavg } from "node:os";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { DEMO_PASSWORD_DEFAULT } from "@q2c/domain";
+import type { Browser } from "playwright-core";
+import { startServer } from "../../../apps/server/src/bootstrap.ts";
+import { loadConfig } from "../../../apps/server/src/config.ts";
+import { launchBrowser, newPage } from "../../../e2e/fixtures/browser.ts";
+import { LoginPage } from "../../../e2e/pages/login-page.ts";
+import { median } from "../measure.ts";
+import { BENCH_LINES, seedBenchProject } from "./seed-project.ts";
+import { benchContext, type Probe, type StorageState, type VisitTimes, visitBuilder } from "./ui-visit.ts";
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), "../../..");
+const SIGN_IN_AS = "owner@msp.demo";
+const AIM_MS = 1_000;
+/** The first visit of each quote warms Chromium's caches and the server's JIT; it is not counted. */
+const VISITS = Math.max(2, Number(process.env.BENCH_UI_VISITS ?? 9));
+
+type Mode = "warm" | "cold";
+
+const MODE_TEXT: Record<Mode, string> = {
+  warm: "warm cache: a new tab per visit in one signed-in profile, as for a user already in the app",
+  cold: "cold cache: a new profile per visit, as on a first visit to the site",
+};
+
+interface Subject {
+  mode: Mode;
+  label: string;
+  projectId: string;
+  probe: Probe;
+  times: VisitTimes[];
+  failures: string[];
+}
+
+/** A visit that hangs (a renderer stuck, a lost CDP answer) fails instead of stalling `npm run bench`. */
+const VISIT_DEADLINE_MS = 60_000;
+
+async function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms / 1000} s`)), ms);
+  });
+  try {
+    return await Promise.race([work, deadline]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Nearest-rank percentile. */
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+}
+
+const ms = (v: number) => `${Math.round(v).toLocaleString("en")} ms`;
+
+function summary(s: Subject): string {
+  const interactive = s.times.map((t) => t.interactiveMs);
+  return (
+    `    ${s.label.padEnd(18)} interactive median ${ms(median(interactive))}, p90 ${ms(percentile(interactive, 90))}` +
+    ` | shown median ${ms(median(s.times.map((t) => t.shownMs)))}` +
+    ` | keystroke to answer median ${ms(median(s.times.map((t) => t.inputMs)))}` +
+    ` (${s.times.length} visits${s.failures.length ? `, ${s.failures.length} failed` : ""})`
+  );
+}
+
+/**
+ * Visits every quote in both cache modes VISITS times, the four kinds of visit interleaved and their order
+ * reversed every round, so that drift on this shared machine hits all of them alike.
+ */
+async function measure(
+  browser: Browser,
+  baseURL: string,
+  session: StorageState,
+  quotes: { label: string; projectId: string; probe: Probe }[],
+): Promise<Subject[]> {
+  const subjects: Subject[] = (["warm", "cold"] as const).flatMap((mode) =>
+    quotes.map((q) => ({ ...q, mode, times: [], failures: [] })),
+  );
+  const warm = await benchContext(browser, baseURL, session);
+  try {
+    for (let visit = 0; visit < VISITS; visit++) {
+      const order = visit % 2 === 0 ? subjects : [...subjects].reverse();
+      for (const s of order) {
+        const context = s.mode === "warm" ? warm : await benchContext(browser, baseURL, session);
+        try {
+          const t = await withDeadline(visitBuilder(context, s.projectId, s.probe), VISIT_DEADLINE_MS);
+          if (visit > 0) s.times.push(t);
+        } catch (err) {
+          s.failures.push((err as Error).message.split("\n")[0] ?? "");
+        } finally {
+          if (context !== warm) await withDeadline(context.close(), 10_000).catch(() => undefined);
+        }
+      }
+      console.log(`  round ${visit + 1} of ${VISITS} done`);
+    }
+  } finally {
+    await withDeadline(warm.close(), 10_000).catch(() => undefined);
+  }
+  return subjects;
+}
+
+async function signIn(browser: Browser, baseURL: string, password: string): Promise<StorageState> {
+  const page = await newPage(browser, baseURL);
+  try {
+    await new LoginPage(page).signInToDashboard(SIGN_IN_AS, password);
+    return await page.context().storageState();
+  } finally {
+    await page.context().close();
+  }
+}
+
+async function main(): Promise<number> {
+  if (process.env.BENCH_SKIP_BUILD !== "1") {
+    console.log("Building the web app (BENCH_SKIP_BUILD=1 skips this) ...");
+    execSync("npm run build -w apps/web", { cwd: root, stdio: ["ignore", "ignore", "inherit"] });
+  }
+  const config = loadConfig({
+    HOST: "127.0.0.1",
+    PORT: "0",
+    JWT_SECRET: randomBytes(32).toString("hex"),
+    DEMO_DATA: "1",
+    DEMO_PASSWORD: DEMO_PASSWORD_DEFAULT,
+    LOG_LEVEL: "silent",
+  });
+  // PGlite in memory: nothing on disk to clean up.
+  const server = await startServer(config, { dataDir: undefined, webDist: join(root, "apps/web/dist") });
+  const baseURL = await server.app.listen({ host: "127.0.0.1", port: 0 });
+  config.publicUrl = baseURL;
+  let browser: Browser | undefined;
+  try {
+    const { database } = server.deps;
+    const quotes = [
+      { label: "empty quote", projectId: await seedBenchProject(database, 2, 0), probe: { lines: false } },
+      {
+        label: `${BENCH_LINES.toLocaleString("en")}-line quote`,
+        projectId: await seedBenchProject(database, 3, BENCH_LINES),
+        probe: { lines: true },
+      },
+    ];
+    browser = await launchBrowser();
+    const session = await signIn(browser, baseURL, config.demoPassword);
+    console.log(
+      `Opening /projects/{id}/edit in Chromium as ${SIGN_IN_AS}, ${VISITS} visits per quote and cache mode ` +
+        "(the first not counted); times from navigation start ...",
+    );
+    const loadBefore = loadavg()[0] ?? 0;
+    const subjects = await measure(browser, baseURL, session, quotes);
+    // Other work on this shared machine slows the page as much as the quote does: say how busy it was.
+    const load = `${loadBefore.toFixed(1)} → ${(loadavg()[0] ?? 0).toFixed(1)} on ${availableParallelism()} cores`;
+    return report(subjects, load);
+  } finally {
+    await browser?.close();
+    await server.close();
+  }
+}
+
+function report(all: Subject[], load: string): number {
+  console.log(
+    "\nQuote builder in Chromium (headless, 1366×900), interactive = shown and a keystroke answered:",
+  );
+  const verdicts: string[] = [];
+  let measured = true;
+  for (const mode of ["warm", "cold"] as const) {
+    const subjects = all.filter((s) => s.mode === mode);
+    console.log(`  ${MODE_TEXT[mode]}:`);
+    for (const s of subjects) {
+      console.log(summary(s));
+      for (const f of new Set(s.failures)) console.log(`      failed: ${f}`);
+    }
+    const [empty, full] = subjects as [Subject, Subject];
+    if (empty.times.length === 0 || full.times.length === 0) {
+      measured = false;
+      continue;
+    }
+    const fullMedian = median(full.times.map((t) => t.interactiveMs));
+    const ratio = fullMedian / median(empty.times.map((t) => t.interactiveMs));
+    console.log(`    ratio (${full.label} / empty quote, interactive medians): ${ratio.toFixed(2)}`);
+    verdicts.push(
+      `${fullMedian <= AIM_MS ? "PASS" : "BELOW"} (${mode} cache): the ${full.label} is interactive in ` +
+        `${ms(fullMedian)} (median; aim ≤ ${ms(AIM_MS)}), ${ratio.toFixed(2)}× the empty quote.`,
+    );
+  }
+  console.log(`  machine load (1-minute average) during the run: ${load}`);
+  console.log(`\n${verdicts.join("\n")}`);
+  if (!measured) console.log("Could not measure: a quote never became interactive.");
+  return measured ? 0 : 1;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (err: Error) => {
+    console.error(`bench:quote-ui could not measure: ${err.stack ?? err.message}`);
+    process.exit(1);
+  },
+);

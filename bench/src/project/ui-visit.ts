@@ -1,0 +1,130 @@
+// One visit of the quote builder in a new page for `npm run bench:quote-ui`: from navigation
+// start until the page is shown and answers a keystroke. Times come from the page's own clock
+// (performance.now() counts from navigation start), read on the animation frame that shows them.
+import type { Browser, BrowserContext } from "playwright-core";
+
+export type StorageState = Awaited<ReturnType<BrowserContext["storageState"]>>;
+
+/** What the visit waits for and types into. */
+export interface Probe {
+  /** With lines the grid must show a line row and a keystroke in a quantity must move the term total. */
+  lines: boolean;
+}
+
+export interface VisitTimes {
+  /** Term total and (with lines) the first line row are on screen. */
+  shownMs: number;
+  /** The keystroke's answer is on screen: the term total changed (lines) or the comment box shows it. */
+  interactiveMs: number;
+  /** From the keydown event to its answer on screen. */
+  inputMs: number;
+}
+
+export const TERM_TOTAL = "[data-testid=total-term]";
+const QUANTITY = "input[data-testid=line-quantity]";
+const COMMENT_BOX = "Comment";
+const TIMEOUT_MS = 30_000;
+
+// Runs in the page before its scripts: keeps the time of the last keydown for inputMs.
+const KEY_CLOCK = `document.addEventListener("keydown", (e) => { window.__benchKeyAt = e.timeStamp; }, true);`;
+
+interface Ready {
+  shownAt: number;
+  digit: string;
+  before: string;
+}
+
+/**
+ * Polled on every animation frame: notes the frame on which the term total shows a figure and, with lines,
+ * a line row is drawn; then, as soon as the input to type into exists, focuses it like a user would and
+ * answers. With lines that input is the quantity of the first line counted in the term total (neither an
+ * unchosen optional nor an unchosen alternative), its figure selected so that one digit replaces it;
+ * without lines it is the comment box. All in one call, so that no round trip of the harness is timed.
+ */
+function ready(args: { total: string; quantity: string; comment: string; lines: boolean }): Ready | false {
+  const w = window as unknown as { __benchShownAt?: number };
+  const before = document.querySelector(args.total)?.textContent?.trim();
+  if (!before) return false;
+  if (args.lines) {
+    const inputs = [...document.querySelectorAll<HTMLInputElement>(args.quantity)];
+    if (inputs.length === 0) return false;
+    w.__benchShownAt ??= performance.now();
+    const counted = inputs.find((input) => {
+      const row = input.closest("[role=row]");
+      const boxes = row
+        ? [...row.querySelectorAll<HTMLInputElement>("input[type=checkbox], input[type=radio]")]
+        : [];
+      const optional = boxes.find((b) => b.getAttribute("aria-label")?.endsWith(" is optional"));
+      const chosen = boxes.find((b) => b.type === "radio");
+      return !optional?.checked && (chosen === undefined || chosen.checked);
+    });
+    const target = counted ?? inputs[0];
+    if (!target) return false;
+    target.focus();
+    target.select();
+    // A digit the figure does not hold, so the total moves whatever an earlier visit left.
+    return { shownAt: w.__benchShownAt, digit: target.value === "7" ? "8" : "7", before };
+  }
+  w.__benchShownAt ??= performance.now();
+  const box = [...document.querySelectorAll("textarea")].find((t) =>
+    t.labels?.[0]?.textContent?.startsWith(args.comment),
+  );
+  if (!box) return false;
+  box.focus();
+  return { shownAt: w.__benchShownAt, digit: "7", before };
+}
+
+/** The frame on which the keystroke's answer shows, and when the keydown came. */
+function answered(args: { total: string; before: string; digit: string; lines: boolean }) {
+  const keyAt = (window as unknown as { __benchKeyAt?: number }).__benchKeyAt;
+  if (keyAt === undefined) return false;
+  if (args.lines) {
+    const now = document.querySelector(args.total)?.textContent?.trim();
+    if (now === undefined || now === args.before) return false;
+  } else {
+    const box = document.activeElement;
+    if (!(box instanceof HTMLTextAreaElement) || !box.value.endsWith(args.digit)) return false;
+  }
+  return { at: performance.now(), keyAt };
+}
+
+/** A browser context signed in by `session` that times keystrokes; its pages share one HTTP cache. */
+export async function benchContext(browser: Browser, baseURL: string, session: StorageState) {
+  const context = await browser.newContext({
+    baseURL,
+    storageState: session,
+    viewport: { width: 1366, height: 900 },
+  });
+  context.setDefaultTimeout(TIMEOUT_MS);
+  await context.addInitScript({ content: KEY_CLOCK });
+  return context;
+}
+
+/** Opens /projects/{id}/edit in a new page of `context`, and times it. */
+export async function visitBuilder(
+  context: BrowserContext,
+  projectId: string,
+  probe: Probe,
+): Promise<VisitTimes> {
+  const page = await context.newPage();
+  try {
+    await page.goto(`/projects/${projectId}/edit`, { waitUntil: "commit" });
+    const readyHandle = await page.waitForFunction(
+      ready,
+      { total: TERM_TOTAL, quantity: QUANTITY, comment: COMMENT_BOX, lines: probe.lines },
+      { polling: "raf", timeout: TIMEOUT_MS },
+    );
+    const r = (await readyHandle.jsonValue()) as Ready;
+    await page.keyboard.press(r.digit);
+    const answerHandle = await page.waitForFunction(
+      answered,
+      { total: TERM_TOTAL, before: r.before, digit: r.digit, lines: probe.lines },
+      { polling: "raf", timeout: TIMEOUT_MS },
+    );
+    const { at, keyAt } = (await answerHandle.jsonValue()) as { at: number; keyAt: number };
+    return { shownMs: r.shownAt, interactiveMs: at, inputMs: at - keyAt };
+  } finally {
+    // Closed before the store's save delay (and without beforeunload): the quote keeps its contents.
+    await page.close();
+  }
+}

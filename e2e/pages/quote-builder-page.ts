@@ -1,0 +1,211 @@
+import type { Locator, Page } from "playwright-core";
+import { ActivityPanel } from "./activity-panel.ts";
+
+/**
+ * /projects/:id/edit: the quote builder. Locations and buildings on the left, the chosen building's
+ * bundle products and lines in the middle with the catalogue tools above, the live totals on the
+ * right; the stage stepper and Versions above, the activity below.
+ */
+export class QuoteBuilderPage {
+  readonly activity: ActivityPanel;
+
+  constructor(private readonly page: Page) {
+    this.activity = new ActivityPanel(page);
+  }
+
+  async open(quoteId: string) {
+    await this.page.goto(`/projects/${quoteId}/edit`);
+    await this.tree().waitFor();
+  }
+
+  dealName(): Locator {
+    return this.page.getByRole("textbox", { name: "Deal name" });
+  }
+
+  // --- Locations and buildings ---
+
+  tree(): Locator {
+    return this.page.getByRole("tree", { name: "Locations and buildings" });
+  }
+
+  /** The tree's node names in order, locations and (open) buildings. */
+  async siteNames(): Promise<string[]> {
+    return (await this.tree().getByRole("treeitem").allInnerTexts()).map((t) => t.trim());
+  }
+
+  node(name: string): Locator {
+    return this.tree().getByRole("treeitem", { name, exact: true });
+  }
+
+  async addLocation(name: string) {
+    await this.page.getByRole("button", { name: "Add location" }).click();
+    const dialog = this.page.getByRole("dialog", { name: "Add location" });
+    await dialog.getByRole("textbox", { name: "Location name" }).fill(name);
+    await dialog.getByRole("button", { name: "Add", exact: true }).click();
+    await this.node(name).waitFor();
+  }
+
+  /** Clicks the location (the tools then act on it) and adds a building to it. */
+  async addBuilding(location: string, name: string) {
+    await this.node(location).click();
+    await this.page.getByRole("button", { name: "Add building" }).click();
+    const dialog = this.page.getByRole("dialog", { name: "Add building" });
+    await dialog.getByRole("textbox", { name: "Building name" }).fill(name);
+    await dialog.getByRole("button", { name: "Add", exact: true }).click();
+    await this.node(name).waitFor();
+  }
+
+  /** Shows the building's products in the grid (an empty building shows a note instead of a grid). */
+  async chooseBuilding(name: string) {
+    await this.node(name).click();
+    await this.node(name).and(this.page.locator('[aria-selected="true"]')).waitFor();
+  }
+
+  // --- The grid and its tools ---
+
+  grid(building: string): Locator {
+    return this.page.getByRole("grid", { name: `Products of ${building}` });
+  }
+
+  /** The Name cell of each row in view: bundle products ("Name (lines)") and their lines. */
+  async rowNames(building: string): Promise<string[]> {
+    const rows = this.grid(building)
+      .getByRole("row")
+      .filter({ has: this.page.getByRole("gridcell") });
+    return rows.evaluateAll((els) =>
+      els.map((el) => el.querySelectorAll("[role=gridcell]")[1]?.textContent?.trim() ?? ""),
+    );
+  }
+
+  catalogueSearch(): Locator {
+    return this.page.getByRole("combobox", { name: "Add from the catalogue" });
+  }
+
+  /** What the search says under its box ("Enter at least 3 characters to search.", ...). */
+  searchNote(text: string): Locator {
+    return this.page.getByRole("status").filter({ hasText: text });
+  }
+
+  /** Types the term into the catalogue search and clicks the product whose option holds `productText`. */
+  async addFromCatalogue(term: string, productText: string) {
+    await this.catalogueSearch().fill(term);
+    await this.page
+      .getByRole("listbox", { name: "Add from the catalogue" })
+      .getByRole("option")
+      .filter({ hasText: productText })
+      .first()
+      .click();
+  }
+
+  /** Picks a catalogue bundle in "Add a bundle" and adds it with the quantity. */
+  async addBundle(name: string, quantity = "1") {
+    const select = this.page.getByRole("combobox", { name: "Add a bundle" });
+    await select.click();
+    await select.fill(name.slice(0, 12));
+    await this.page.getByRole("option", { name, exact: true }).click();
+    await this.page.getByRole("textbox", { name: "Quantity", exact: true }).fill(quantity);
+    await this.page.getByRole("button", { name: "Add", exact: true }).click();
+  }
+
+  /** The Unit price box of a line (by the start of its name). */
+  price(lineName: string): Locator {
+    return this.page.getByRole("textbox", { name: `Unit price of ${lineName}` });
+  }
+
+  /** "All changes saved" once every edit has been answered. */
+  async saved() {
+    await this.page.getByRole("status").filter({ hasText: "All changes saved" }).waitFor();
+  }
+
+  // --- Totals ---
+
+  /** A figure of the totals panel by its label ("One-time", "Term total", "Gross margin", ...). */
+  total(label: string): Locator {
+    return this.page
+      .getByRole("region", { name: "Totals" })
+      .getByRole("term")
+      .filter({ hasText: new RegExp(`^${label}$`) })
+      .locator("xpath=following-sibling::dd[1]");
+  }
+
+  // --- Stage ---
+
+  stepper(): Locator {
+    return this.page.getByRole("list", { name: "Quote stage" });
+  }
+
+  /** The label of the step marked current. */
+  async currentStage(): Promise<string> {
+    const text = await this.stepper().locator('[aria-current="step"]').innerText();
+    return text.replace(/^\d+\.\s*/, "").trim();
+  }
+
+  nextStageButton(): Locator {
+    return this.page.getByRole("button", { name: /^Move to / });
+  }
+
+  // --- Versions ---
+
+  async openVersions(): Promise<VersionsDrawer> {
+    await this.page.getByRole("button", { name: "Versions", exact: true }).click();
+    const drawer = new VersionsDrawer(this.page);
+    await drawer.root.waitFor();
+    return drawer;
+  }
+}
+
+/** The Versions drawer: save a named version, compare two. */
+export class VersionsDrawer {
+  readonly root: Locator;
+
+  constructor(private readonly page: Page) {
+    this.root = page.getByRole("dialog", { name: "Versions" });
+  }
+
+  async save(name: string) {
+    await this.root.getByRole("textbox", { name: "Version name" }).fill(name);
+    await this.root.getByRole("button", { name: "Save version" }).click();
+    await this.version(name).waitFor();
+  }
+
+  /** A saved version's row ("1. First pass"). */
+  version(name: string): Locator {
+    return this.root.getByText(new RegExp(`^\\d+\\. ${name}$`));
+  }
+
+  /** Chooses the From and To of the comparison by their option labels ("1. First pass", "Current quote"). */
+  async compare(from: string, to: string) {
+    await this.choose("From", from);
+    await this.choose("To", to);
+  }
+
+  private async choose(label: string, option: string) {
+    const select = this.root.getByRole("combobox", { name: label, exact: true });
+    if ((await select.inputValue()) === option) return;
+    await select.click();
+    await this.page.getByRole("option", { name: option, exact: true }).click();
+  }
+
+  /** The diff's "Changed" table: each changed line's name cell and what changed. */
+  async changedLines(): Promise<{ name: string; change: string }[]> {
+    const table = this.root.getByRole("table", { name: "Changed" });
+    await table.waitFor();
+    const rows = await table
+      .getByRole("row")
+      .evaluateAll((trs) =>
+        trs.map((tr) => [...tr.querySelectorAll("td")].map((td) => td.textContent ?? "")),
+      );
+    return rows.map(([name = "", change = ""]) => ({ name, change }));
+  }
+
+  /** The "Totals' change" box's lines ("Term total: 150.00", ...). */
+  totalsChange(): Locator {
+    return this.root.getByText("Totals' change", { exact: true }).locator("xpath=..");
+  }
+
+  async close() {
+    // The drawer's close button can sit under a notification; Escape closes it as well.
+    await this.page.keyboard.press("Escape");
+    await this.root.waitFor({ state: "hidden" });
+  }
+}
