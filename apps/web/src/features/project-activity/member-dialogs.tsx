@@ -9,15 +9,14 @@ import {
   Textarea,
 } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
-import { type AccountListType, MEMBER_CANDIDATES_TERM_MIN, MESSAGES, PROJECT_MESSAGES } from "@q2c/domain";
+import { MEMBER_CANDIDATES_TERM_MIN, MESSAGES, PROJECT_MESSAGES } from "@q2c/domain";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { projectActivityApi } from "../../api/project-activity-api.ts";
 import { queryKeys } from "../../api/query-keys.ts";
 import { notifyDone, notifyError, notifySuccess } from "../../app/feedback/notify.tsx";
-import { useAccountSearch } from "./account-search.ts";
 import { submitting } from "./submitting.ts";
-import { MEMBER_KIND_LABELS, PARTNER_KINDS, ACTIVITY_TEXTS as T } from "./texts.ts";
+import { MEMBER_KIND_LABELS, ACTIVITY_TEXTS as T } from "./texts.ts";
 import type { usePeopleMutations } from "./use-people.ts";
 
 type Writes = ReturnType<typeof usePeopleMutations>;
@@ -48,18 +47,6 @@ function serverSearch(search: string, setSearch: (value: string) => void) {
     filter: asSearched,
     nothingFoundMessage: MESSAGES.noResultsFound,
   };
-}
-
-function KindSelect({ kind, onChange }: { kind: AccountListType; onChange: (k: AccountListType) => void }) {
-  return (
-    <Select
-      label={T.partnerKind}
-      data={PARTNER_KINDS.map((k) => ({ value: k.value, label: k.label }))}
-      value={kind}
-      allowDeselect={false}
-      onChange={(v) => v && onChange(v as AccountListType)}
-    />
-  );
 }
 
 /** Partner accounts the server offers for the quote (any tenant, members left out), grouped by kind. */
@@ -116,16 +103,26 @@ function AddForm({ projectId, writes, onDone }: { projectId: string; writes: Wri
   );
 }
 
-function InviteForm({ writes, onDone }: { writes: Writes; onDone: () => void }) {
-  const [kind, setKind] = useState<AccountListType>("link");
+function InviteForm({
+  projectId,
+  writes,
+  onDone,
+}: {
+  projectId: string;
+  writes: Writes;
+  onDone: () => void;
+}) {
   const [search, setSearch] = useState("");
   const [chosen, setChosen] = useState<{ value: string; label: string }[]>([]);
   const [message, setMessage] = useState("");
   const [error, setError] = useState<string | null>(null);
   const ids = chosen.map((c) => c.value);
-  const { options } = useAccountSearch(kind, search, ids);
+  const groups = useMemberCandidates(projectId, search);
   // Chosen accounts stay among the options, or the field would forget their names.
-  const data = [...chosen, ...options];
+  const offered = new Set(groups.flatMap((g) => g.items.map((i) => i.value)));
+  const kept = chosen.filter((c) => !offered.has(c.value));
+  const data = kept.length > 0 ? [...groups, { group: T.chosen, items: kept }] : groups;
+  const every = [...kept, ...groups.flatMap((g) => g.items)];
   const submit = () => {
     if (ids.length === 0) return setError(PROJECT_MESSAGES.idsRequired);
     writes.invite.mutate(
@@ -142,7 +139,6 @@ function InviteForm({ writes, onDone }: { writes: Writes; onDone: () => void }) 
   return (
     <form noValidate onSubmit={submitting(submit)}>
       <Stack gap="md">
-        <KindSelect kind={kind} onChange={setKind} />
         <MultiSelect
           label={T.inviteAccounts}
           {...serverSearch(search, setSearch)}
@@ -150,7 +146,7 @@ function InviteForm({ writes, onDone }: { writes: Writes; onDone: () => void }) 
           value={ids}
           error={error}
           onChange={(values) => {
-            setChosen(values.map((v) => data.find((d) => d.value === v) ?? { value: v, label: v }));
+            setChosen(values.map((v) => every.find((d) => d.value === v) ?? { value: v, label: v }));
             setError(null);
           }}
         />
@@ -208,7 +204,8 @@ const TITLES: Record<MemberDialog, string> = {
 
 /**
  * The members panel's dialogs: add a partner account (searched across tenants through the quote's
- * member-candidates, which leaves out its members), invite accounts, message the members.
+ * member-candidates, which leaves out its members), invite accounts found the same way (added and
+ * told), message the members.
  */
 export function MemberDialogs(props: {
   projectId: string;
@@ -220,7 +217,7 @@ export function MemberDialogs(props: {
   return (
     <Modal opened={dialog !== null} onClose={onClose} title={dialog ? TITLES[dialog] : ""}>
       {dialog === "add" ? <AddForm projectId={projectId} writes={writes} onDone={onClose} /> : null}
-      {dialog === "invite" ? <InviteForm writes={writes} onDone={onClose} /> : null}
+      {dialog === "invite" ? <InviteForm projectId={projectId} writes={writes} onDone={onClose} /> : null}
       {dialog === "notify" ? <NotifyForm writes={writes} onDone={onClose} /> : null}
     </Modal>
   );

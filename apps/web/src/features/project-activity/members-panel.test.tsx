@@ -36,6 +36,7 @@ function open(canEdit = true) {
         createdAt: "",
       }),
     [`DELETE /api/v1/projects/${quote.id}/members/m1`]: () => json(200, {}),
+    [`POST /api/v1/projects/${quote.id}/invite-members`]: () => json(200, { added: [], recipients: 2 }),
     [`POST /api/v1/projects/${quote.id}/notify-members`]: () => json(200, { recipients: 3 }),
     [`POST /api/v1/projects/${quote.id}/watch`]: () => json(200, { watching: true }),
   });
@@ -86,6 +87,23 @@ describe("MembersPanel", () => {
     fireEvent.click(within(dialog).getByRole("button", { name: "Add" }));
     await waitFor(() => expect(writes(calls)).toHaveLength(1));
     expect(writes(calls)[0]?.body).toEqual({ accountId: fabrikam.id });
+    expect(calls.some((c) => c.path.startsWith("/api/v1/accounts"))).toBe(false);
+  });
+
+  it("invites partner accounts found by the same cross-tenant search, with a message", async () => {
+    const { calls } = open();
+    fireEvent.click(await screen.findByRole("button", { name: "Invite members" }));
+    const dialog = await screen.findByRole("dialog");
+    fireEvent.click(within(dialog).getByRole("button", { name: "Send" }));
+    expect(await within(dialog).findByText("Choose at least one item.")).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole("combobox", { name: /^Accounts/ }));
+    fireEvent.click(await screen.findByRole("option", { name: "Woodgrove" }));
+    fireEvent.change(within(dialog).getByRole("textbox", { name: /^Message/ }), {
+      target: { value: "Please join" },
+    });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Send" }));
+    await waitFor(() => expect(writes(calls)).toHaveLength(1));
+    expect(writes(calls)[0]?.body).toEqual({ accountIds: ["acc-woodgrove"], message: "Please join" });
     expect(calls.some((c) => c.path.startsWith("/api/v1/accounts"))).toBe(false);
   });
 

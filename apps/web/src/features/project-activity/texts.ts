@@ -37,7 +37,7 @@ export const ACTIVITY_TEXTS = {
   noMembers: "No member accounts yet.",
   addMember: "Add partner",
   addMemberTitle: "Add a partner account",
-  partnerKind: "Kind",
+  chosen: "Chosen",
   partnerAccount: "Account",
   partnerPlaceholder: "Search by name",
   add: "Add",
@@ -69,16 +69,6 @@ export const ACTIVITY_TEXTS = {
   reload: "Reload",
   reapply: "Re-apply",
 } as const;
-
-/** Kinds of partner accounts a quote can have as members, as GET /accounts?type= filters them. */
-export const PARTNER_KINDS = [
-  { value: "link", label: "Link partner" },
-  { value: "financial", label: "Financial" },
-  { value: "distributor", label: "Distributor" },
-  { value: "manufacturer", label: "Manufacturer" },
-  { value: "isp", label: "Internet service provider" },
-  { value: "isv", label: "Software vendor" },
-] as const;
 
 /** A member's kind as the server names it (partner = link partner). */
 export const MEMBER_KIND_LABELS: Record<string, string> = {
