@@ -94,12 +94,35 @@ export function builderActions(projectId: string, store: BuilderStore) {
       );
       linesChange(new Map(group.map((l) => [l.id, { chosen: l.id === line.id }])));
     },
+    /** Into or out of alternative groups (patches of alternatives.ts); read again for the server's say. */
+    regroupLines: (patches: Map<string, LinePatch>) =>
+      store.run({
+        send: (version) =>
+          api.updateLines(projectId, { version, lines: [...patches].map(([id, p]) => ({ id, ...p })) }),
+        apply: patchLines(patches),
+        refetch: true,
+      }),
     deleteLines: (ids: readonly string[]) =>
       store.run({
         send: (version) => api.deleteLines(projectId, { version, ids: [...ids] }),
         apply: removeLines(new Set(ids)),
         refetch: true,
       }),
+    /** Lines (of other bundle products) and whole bundle products with their lines, in one go. */
+    deleteLinesAndBundles: (lineIds: readonly string[], bundleProductIds: readonly string[]) => {
+      if (lineIds.length > 0)
+        store.run({
+          send: (version) => api.deleteLines(projectId, { version, ids: [...lineIds] }),
+          apply: removeLines(new Set(lineIds)),
+          refetch: true,
+        });
+      if (bundleProductIds.length > 0)
+        store.run({
+          send: (version) => api.deleteBundleProducts(projectId, { version, ids: [...bundleProductIds] }),
+          apply: removeBundleProducts(new Set(bundleProductIds)),
+          refetch: true,
+        });
+    },
     addProduct: (target: { buildingId: string } | { bundleProductId: string }, productId: string) =>
       store.run({
         send: (version) => api.createLine(projectId, { version, productId, ...target }),

@@ -1,4 +1,16 @@
-import { Anchor, Badge, Button, Group, Paper, Select, Stack, Switch, Text, TextInput } from "@mantine/core";
+import {
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  Paper,
+  Select,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+  Title,
+} from "@mantine/core";
 import { type QuoteStage, type TAccount, TERM_MONTHS, type TProject } from "@q2c/domain";
 import { IconArchive, IconArchiveOff, IconThumbDown } from "@tabler/icons-react";
 import { memo, useEffect, useState } from "react";
@@ -20,7 +32,11 @@ export interface BuilderHeaderProps {
   memberNames: readonly string[];
 }
 
-/** The deal name, edited in place: saved on Enter or when the box is left, if changed and not empty. */
+/**
+ * The deal name, the page's level-one heading, edited in place: saved on Enter or when the box is
+ * left, if changed and not empty. The heading is named by the saved name (a box inside a heading
+ * gives it no text of its own).
+ */
 function DealName({
   project,
   actions,
@@ -30,9 +46,9 @@ function DealName({
   useEffect(() => setName(project.dealName), [project.dealName]);
   if (!canEdit)
     return (
-      <Text fw={700} size="xl">
+      <Title order={1} size="h3">
         {project.dealName}
-      </Text>
+      </Title>
     );
   const commit = () => {
     const trimmed = name.trim();
@@ -40,19 +56,21 @@ function DealName({
     else if (trimmed !== project.dealName) actions.updateProject({ dealName: trimmed });
   };
   return (
-    <TextInput
-      aria-label={T.dealName}
-      value={name}
-      onChange={(event) => setName(event.currentTarget.value)}
-      onBlur={commit}
-      onKeyDown={(event) => {
-        if (event.key === "Enter") commit();
-      }}
-      size="md"
-      fw={700}
-      w={360}
-      maxLength={200}
-    />
+    <Title order={1} aria-label={project.dealName} style={{ margin: 0 }}>
+      <TextInput
+        aria-label={T.dealName}
+        value={name}
+        onChange={(event) => setName(event.currentTarget.value)}
+        onBlur={commit}
+        onKeyDown={(event) => {
+          if (event.key === "Enter") commit();
+        }}
+        size="md"
+        fw={700}
+        w={360}
+        maxLength={200}
+      />
+    </Title>
   );
 }
 

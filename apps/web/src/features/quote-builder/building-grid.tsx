@@ -114,7 +114,12 @@ export const BuildingGrid = memo(function BuildingGrid({
         <AddBundleControl actions={actions} buildingId={building.id} />
         <BomImportButton actions={actions} buildingId={building.id} />
         {selectedLines.length > 0 ? (
-          <BulkEditMenu actions={actions} lines={selectedLines} onDone={() => setSelected(new Set())} />
+          <BulkEditMenu
+            actions={actions}
+            lines={selectedLines}
+            bundleProducts={bundleProducts}
+            onDone={() => setSelected(new Set())}
+          />
         ) : null}
       </Group>
     </Stack>

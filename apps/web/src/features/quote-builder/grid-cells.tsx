@@ -1,9 +1,10 @@
-import { ActionIcon, Box, Checkbox, Group, Radio, Text, VisuallyHidden } from "@mantine/core";
+import { ActionIcon, Badge, Box, Checkbox, Group, Radio, Text, VisuallyHidden } from "@mantine/core";
 import type { PricedLine, TProjectBundleProduct, TProjectLine } from "@q2c/domain";
-import { IconAlertTriangle, IconGripVertical, IconTrash } from "@tabler/icons-react";
+import { IconAlertTriangle, IconCheck, IconGripVertical, IconLinkOff, IconTrash } from "@tabler/icons-react";
 import { type DragEvent, memo } from "react";
-import { confirmDelete } from "../../app/feedback/confirm.tsx";
+import { confirmAction, confirmDelete } from "../../app/feedback/confirm.tsx";
 import { MoveRemoveActions } from "../../app/lists/move-remove-actions.tsx";
+import { ungroupPatches } from "./alternatives.ts";
 import { useGridActions, useGridSelection } from "./grid-context.ts";
 import { type GridRow, lineIdsOf, movedBy, movedOnto } from "./grid-rows.ts";
 import { BUILDER_TEXTS as T } from "./texts.ts";
@@ -83,6 +84,33 @@ export const GroupName = memo(function GroupName({ bp }: { bp: TProjectBundlePro
   );
 });
 
+/** A line's name, with the badge of its alternative group (filled and ticked on the chosen line). */
+export function LineName({ line }: { line: TProjectLine }) {
+  const group = line.alternativeGroup;
+  return (
+    <Group gap={6} wrap="nowrap" pl="lg">
+      <Text size="sm" truncate>
+        {line.name}
+      </Text>
+      {group === null ? null : (
+        <Badge
+          size="sm"
+          radius="sm"
+          variant={line.chosen ? "filled" : "outline"}
+          leftSection={line.chosen ? <IconCheck size={12} aria-hidden /> : undefined}
+          title={T.groupBadge(group, line.chosen)}
+          data-alternative-group={group}
+          data-chosen={line.chosen ? "true" : "false"}
+          style={{ flexShrink: 0, maxWidth: 120 }}
+        >
+          {group}
+          {line.chosen ? <VisuallyHidden>, chosen</VisuallyHidden> : null}
+        </Badge>
+      )}
+    </Group>
+  );
+}
+
 /** The unit cost; highlighted when no distributor cost exists (domain §5). */
 export function CostCell({ line, figures }: { line: TProjectLine; figures: PricedLine | undefined }) {
   const missing = figures?.noDistributorCost ?? line.cost === null;
@@ -151,18 +179,42 @@ export function RowActionsCell({ row }: { row: GridRow }) {
       />
     );
   }
+  const { line, bp } = row;
+  // The last line of a bundle product takes it along: an empty "… (0)" row is of no use.
+  const remove = async () => {
+    const last = bp.lines.length === 1;
+    const yes = last
+      ? await confirmAction({
+          title: T.deleteLine(line.name),
+          message: T.deleteLastLine(line.name, bp.name),
+          confirmLabel: T.deleteLineAndBundle,
+          danger: true,
+        })
+      : await confirmDelete({ title: T.deleteLine(line.name) });
+    if (!yes) return;
+    if (last) actions.deleteBundleProducts([bp.id]);
+    else actions.deleteLines([line.id]);
+  };
   return (
-    <ActionIcon
-      variant="subtle"
-      color="danger"
-      aria-label={T.deleteLine(row.line.name)}
-      onClick={() => {
-        void confirmDelete({ title: T.deleteLine(row.line.name) }).then((yes) => {
-          if (yes) actions.deleteLines([row.line.id]);
-        });
-      }}
-    >
-      <IconTrash size={16} aria-hidden />
-    </ActionIcon>
+    <Group gap={2} wrap="nowrap">
+      {line.alternativeGroup === null ? null : (
+        <ActionIcon
+          variant="subtle"
+          aria-label={T.removeFromGroupOf(line.name, line.alternativeGroup)}
+          title={T.removeFromGroup}
+          onClick={() => actions.regroupLines(ungroupPatches(bp, [line.id]))}
+        >
+          <IconLinkOff size={16} aria-hidden />
+        </ActionIcon>
+      )}
+      <ActionIcon
+        variant="subtle"
+        color="danger"
+        aria-label={T.deleteLine(line.name)}
+        onClick={() => void remove()}
+      >
+        <IconTrash size={16} aria-hidden />
+      </ActionIcon>
+    </Group>
   );
 }

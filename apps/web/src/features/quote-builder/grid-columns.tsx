@@ -3,7 +3,15 @@ import type { BillingFrequency, PricingTotals } from "@q2c/domain";
 import type { ReactNode } from "react";
 import type { DataGridColumn } from "../../app/data-grid/data-grid.tsx";
 import { FigureInput } from "./figure-input.tsx";
-import { ChosenCell, CostCell, GroupName, OptionalCell, RowActionsCell, SelectCell } from "./grid-cells.tsx";
+import {
+  ChosenCell,
+  CostCell,
+  GroupName,
+  LineName,
+  OptionalCell,
+  RowActionsCell,
+  SelectCell,
+} from "./grid-cells.tsx";
 import type { GridRow } from "./grid-rows.ts";
 import { formatDiscount } from "./line-inputs.ts";
 import { BUILDER_TEXTS as T } from "./texts.ts";
@@ -52,14 +60,7 @@ export const BUILDER_COLUMNS: DataGridColumn<GridRow>[] = [
     // would only get its minimum and cut every product name short.
     width: 280,
     hideable: false,
-    cell: (row) =>
-      row.kind === "bundle" ? (
-        <GroupName bp={row.bp} />
-      ) : (
-        <Text size="sm" pl="lg" truncate>
-          {row.line.name}
-        </Text>
-      ),
+    cell: (row) => (row.kind === "bundle" ? <GroupName bp={row.bp} /> : <LineName line={row.line} />),
   },
   {
     id: "partNumber",

@@ -90,6 +90,23 @@ export const BUILDER_TEXTS = {
   bulkNoCost: (n: number) =>
     n === 1 ? "1 line without a cost keeps its price." : `${n} lines without a cost keep their price.`,
   deleteLinesConfirm: (n: number) => `Delete ${n} lines from the quote?`,
+  deleteLinesAndBundlesConfirm: (n: number, bundles: readonly string[]) =>
+    `Delete ${n} lines from the quote? ${bundles.join(", ")} would be left empty and ${
+      bundles.length === 1 ? "is" : "are"
+    } deleted too.`,
+  deleteLastLine: (line: string, bundle: string) =>
+    `${line} is the last line of ${bundle}. The line and its empty bundle are deleted.`,
+  deleteLineAndBundle: "Delete line and its empty bundle",
+  // Optional and alternative lines (good / better / best).
+  makeAlternatives: "Make alternatives…",
+  makeAlternativesHint: "Select 2 or more lines of one bundle",
+  makeAlternativesTitle: (bundle: string) => `Alternatives in ${bundle}`,
+  makeAlternativesHelp: "Exactly one line of a group is chosen; the totals show the range.",
+  groupName: "Group name",
+  groupNameInvalid: "Enter a name of up to 60 characters",
+  removeFromGroup: "Remove from group",
+  removeFromGroupOf: (name: string, group: string) => `Remove ${name} from ${group}`,
+  groupBadge: (group: string, chosen: boolean) => (chosen ? `${group}, chosen` : group),
   // Totals.
   totals: "Totals",
   oneTime: "One-time",

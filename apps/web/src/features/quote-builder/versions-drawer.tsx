@@ -114,99 +114,105 @@ export const VersionsDrawer = memo(function VersionsDrawer(props: VersionsDrawer
   };
 
   return (
-    <Drawer
-      opened={props.opened}
-      onClose={props.onClose}
-      title={T.versions}
-      position="right"
-      size="xl"
-      closeButtonProps={{ "aria-label": "Close" }}
-    >
-      <Stack gap="md">
-        {canEdit ? (
-          <NameForm
-            initial=""
-            label={T.saveVersion}
-            busy={create.isPending}
-            onSave={(name) => void save(name)}
-          />
-        ) : null}
-        {versions.isError ? (
-          <ListError message={MESSAGES.unexpectedError} onRetry={() => void versions.refetch()} />
-        ) : null}
-        {versions.isSuccess && list.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            {T.noVersions}
-          </Text>
-        ) : null}
-        {list.length > 0 ? (
-          <Table aria-label={T.versions} verticalSpacing={4}>
-            <Table.Tbody>
-              {list.map((v) => (
-                <Table.Tr key={v.id}>
-                  <Table.Td>
-                    {renaming === v.id ? (
-                      <NameForm
-                        initial={v.name}
-                        label="Save"
-                        busy={rename.isPending}
-                        onSave={(name) => saveName(v, name)}
-                        onCancel={() => setRenaming(null)}
-                      />
-                    ) : (
-                      <>
-                        <Text size="sm" fw={600}>
-                          {v.number}. {v.name}
-                        </Text>
-                        <Text size="xs" c="dimmed">
-                          {new Date(v.createdAt).toLocaleString()} · {v.createdByName ?? ""} · {T.termTotal}{" "}
-                          {v.totals.termTotal}
-                        </Text>
-                      </>
-                    )}
-                  </Table.Td>
-                  {canEdit && renaming !== v.id ? (
-                    <Table.Td w={120}>
-                      <Group gap={4} wrap="nowrap" justify="flex-end">
-                        <Tooltip label={T.rename}>
-                          <ActionIcon
-                            variant="subtle"
-                            aria-label={`${T.rename} ${v.name}`}
-                            onClick={() => setRenaming(v.id)}
-                          >
-                            <IconPencil size={16} aria-hidden />
-                          </ActionIcon>
-                        </Tooltip>
-                        <Tooltip label={T.restoreVersion}>
-                          <ActionIcon
-                            variant="subtle"
-                            aria-label={`${T.restoreVersion} ${v.name}`}
-                            onClick={() => void restore(v)}
-                          >
-                            <IconHistory size={16} aria-hidden />
-                          </ActionIcon>
-                        </Tooltip>
-                      </Group>
-                    </Table.Td>
-                  ) : null}
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        ) : null}
-        {list.length > 0 ? (
-          <Stack gap="xs">
-            <Title order={3} size="h6">
-              {T.compare}
-            </Title>
-            <Group gap="xs" grow>
-              <Select size="xs" label={T.compareFrom} data={choices} value={from} onChange={setFrom} />
-              <Select size="xs" label={T.compareTo} data={choices} value={to} onChange={setTo} />
-            </Group>
-            {from && to && from !== to ? <VersionCompare projectId={projectId} from={from} to={to} /> : null}
+    <Drawer.Root opened={props.opened} onClose={props.onClose} position="right" size="xl">
+      <Drawer.Overlay />
+      <Drawer.Content>
+        {/* The close button leads the title: at the drawer's top right corner the notifications (top
+            right of the window) would cover it for a few seconds after every save. */}
+        <Drawer.Header style={{ justifyContent: "flex-start", gap: "var(--mantine-spacing-xs)" }}>
+          <Drawer.CloseButton aria-label="Close" style={{ marginInlineStart: 0 }} />
+          <Drawer.Title>{T.versions}</Drawer.Title>
+        </Drawer.Header>
+        <Drawer.Body>
+          <Stack gap="md">
+            {canEdit ? (
+              <NameForm
+                initial=""
+                label={T.saveVersion}
+                busy={create.isPending}
+                onSave={(name) => void save(name)}
+              />
+            ) : null}
+            {versions.isError ? (
+              <ListError message={MESSAGES.unexpectedError} onRetry={() => void versions.refetch()} />
+            ) : null}
+            {versions.isSuccess && list.length === 0 ? (
+              <Text size="sm" c="dimmed">
+                {T.noVersions}
+              </Text>
+            ) : null}
+            {list.length > 0 ? (
+              <Table aria-label={T.versions} verticalSpacing={4}>
+                <Table.Tbody>
+                  {list.map((v) => (
+                    <Table.Tr key={v.id}>
+                      <Table.Td>
+                        {renaming === v.id ? (
+                          <NameForm
+                            initial={v.name}
+                            label="Save"
+                            busy={rename.isPending}
+                            onSave={(name) => saveName(v, name)}
+                            onCancel={() => setRenaming(null)}
+                          />
+                        ) : (
+                          <>
+                            <Text size="sm" fw={600}>
+                              {v.number}. {v.name}
+                            </Text>
+                            <Text size="xs" c="dimmed">
+                              {new Date(v.createdAt).toLocaleString()} · {v.createdByName ?? ""} ·{" "}
+                              {T.termTotal} {v.totals.termTotal}
+                            </Text>
+                          </>
+                        )}
+                      </Table.Td>
+                      {canEdit && renaming !== v.id ? (
+                        <Table.Td w={120}>
+                          <Group gap={4} wrap="nowrap" justify="flex-end">
+                            <Tooltip label={T.rename}>
+                              <ActionIcon
+                                variant="subtle"
+                                aria-label={`${T.rename} ${v.name}`}
+                                onClick={() => setRenaming(v.id)}
+                              >
+                                <IconPencil size={16} aria-hidden />
+                              </ActionIcon>
+                            </Tooltip>
+                            <Tooltip label={T.restoreVersion}>
+                              <ActionIcon
+                                variant="subtle"
+                                aria-label={`${T.restoreVersion} ${v.name}`}
+                                onClick={() => void restore(v)}
+                              >
+                                <IconHistory size={16} aria-hidden />
+                              </ActionIcon>
+                            </Tooltip>
+                          </Group>
+                        </Table.Td>
+                      ) : null}
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            ) : null}
+            {list.length > 0 ? (
+              <Stack gap="xs">
+                <Title order={3} size="h6">
+                  {T.compare}
+                </Title>
+                <Group gap="xs" grow>
+                  <Select size="xs" label={T.compareFrom} data={choices} value={from} onChange={setFrom} />
+                  <Select size="xs" label={T.compareTo} data={choices} value={to} onChange={setTo} />
+                </Group>
+                {from && to && from !== to ? (
+                  <VersionCompare projectId={projectId} from={from} to={to} />
+                ) : null}
+              </Stack>
+            ) : null}
           </Stack>
-        ) : null}
-      </Stack>
-    </Drawer>
+        </Drawer.Body>
+      </Drawer.Content>
+    </Drawer.Root>
   );
 });
