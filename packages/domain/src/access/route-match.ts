@@ -52,13 +52,43 @@ function specificity(pattern: string): string {
     .join("");
 }
 
-const RANKED = [...ROUTES].sort((a, b) => specificity(b.path).localeCompare(specificity(a.path)));
+/** A route's pattern split once: a param's name, or a static segment in lower case. */
+interface CompiledRoute {
+  readonly route: AppRoute;
+  readonly parts: readonly { readonly param: string | null; readonly lower: string }[];
+}
+
+const RANKED: readonly CompiledRoute[] = [...ROUTES]
+  .sort((a, b) => specificity(b.path).localeCompare(specificity(a.path)))
+  .map((route) => ({
+    route,
+    parts: pathSegments(route.path).map((part) =>
+      part.startsWith(":") ? { param: part.slice(1), lower: "" } : { param: null, lower: part.toLowerCase() },
+    ),
+  }));
+
+/** The ranked routes by their number of segments (the ranking kept), so a lookup tries only those. */
+const BY_LENGTH = new Map<number, CompiledRoute[]>();
+for (const compiled of RANKED) {
+  const list = BY_LENGTH.get(compiled.parts.length);
+  if (list === undefined) BY_LENGTH.set(compiled.parts.length, [compiled]);
+  else list.push(compiled);
+}
 
 /** The route a pathname (no query) resolves to, with its decoded params; null means the 404 page. */
 export function matchRoute(pathname: string): RouteMatch | null {
-  for (const route of RANKED) {
-    const match = matchPath(route.path, pathname);
-    if (match !== null) return { route, ...match };
+  const actual = pathSegments(pathname);
+  const lowered = actual.map((segment) => segment.toLowerCase());
+  for (const { route, parts } of BY_LENGTH.get(actual.length) ?? []) {
+    if (!parts.every((part, index) => part.param !== null || part.lower === lowered[index])) continue;
+    const params: RouteParams = {};
+    const paramSegments: Record<string, number> = {};
+    parts.forEach((part, index) => {
+      if (part.param === null) return;
+      params[part.param] = decodeSegment(actual[index] ?? "");
+      paramSegments[part.param] = index;
+    });
+    return { route, params, paramSegments };
   }
   return null;
 }

@@ -1,5 +1,5 @@
 import { matchRoute } from "@q2c/domain";
-import { createContext, useCallback, useContext } from "react";
+import { createContext, useContext, useMemo } from "react";
 
 /** Ids of the routes that have a page, so the menu and starred pages link only to real pages. */
 export const RegisteredRoutesContext = createContext<ReadonlySet<string>>(new Set());
@@ -11,5 +11,16 @@ export function isRegisteredPath(ids: ReadonlySet<string>, path: string): boolea
 
 export function useIsRegisteredPath(): (path: string) => boolean {
   const ids = useContext(RegisteredRoutesContext);
-  return useCallback((path: string) => isRegisteredPath(ids, path), [ids]);
+  // The menu asks about the same few dozen paths on every build; each answer is kept per set of ids.
+  return useMemo(() => {
+    const known = new Map<string, boolean>();
+    return (path: string) => {
+      let answer = known.get(path);
+      if (answer === undefined) {
+        answer = isRegisteredPath(ids, path);
+        known.set(path, answer);
+      }
+      return answer;
+    };
+  }, [ids]);
 }
