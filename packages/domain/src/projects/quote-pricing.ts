@@ -134,23 +134,46 @@ const rangeEnd = (t: PricingTotals): QuoteRangeEnd => ({
   termTotal: t.termTotal,
 });
 
+type Selector = (line: QuotePricingLine) => boolean;
+
+function allLines(project: QuotePricingProject): QuotePricingLine[] {
+  const lines: QuotePricingLine[] = [];
+  for (const l of project.locations)
+    for (const b of l.buildings) for (const bp of b.bundleProducts) lines.push(...bp.lines);
+  return lines;
+}
+
+/**
+ * Prices each selection once: a selection that picks the same lines as one already priced reuses its
+ * answer (without optional or alternative lines all four are the same set; the builder reprices on
+ * every keystroke, so this halves or quarters that work).
+ */
+function pricer(project: QuotePricingProject) {
+  const lines = allLines(project);
+  const done: { pick: Selector; priced: PricedQuote }[] = [];
+  return (pick: Selector): PricedQuote => {
+    const same = done.find((d) => lines.every((line) => d.pick(line) === pick(line)));
+    if (same) return same.priced;
+    const priced = priceQuote(engineInput(project, pick));
+    done.push({ pick, priced });
+    return priced;
+  };
+}
+
 /** Prices the project's chosen set, every line's own figures, and the range of the quote. */
 export function priceProject(project: QuotePricingProject): PricedProject {
-  const everything = priceQuote(engineInput(project, () => true));
+  const price = pricer(project);
+  const everything = price(() => true);
   const lineFigures = new Map<string, PricedLine>();
   for (const l of everything.locations)
     for (const b of l.buildings)
       for (const bp of b.bundleProducts) for (const line of bp.lines) lineFigures.set(line.id, line);
 
-  const quote = priceQuote(engineInput(project, (line) => line.chosen));
+  const quote = price((line) => line.chosen);
   const cheapest = extremeAlternatives(project, lineFigures, false);
   const dearest = extremeAlternatives(project, lineFigures, true);
-  const low = priceQuote(
-    engineInput(project, (line) => (line.alternativeGroup ? cheapest.has(line.id) : !line.optional)),
-  );
-  const high = priceQuote(
-    engineInput(project, (line) => (line.alternativeGroup ? dearest.has(line.id) : true)),
-  );
+  const low = price((line) => (line.alternativeGroup ? cheapest.has(line.id) : !line.optional));
+  const high = price((line) => (line.alternativeGroup ? dearest.has(line.id) : true));
 
   let pricedLineCount = 0;
   for (const l of project.locations)
