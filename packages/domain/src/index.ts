@@ -1,5 +1,6 @@
 export * from "./access/index.ts";
 export * from "./constants.ts";
+export * from "./contracts/contract-terms.ts";
 export * from "./errors/app-error.ts";
 export * from "./messages.ts";
 export * from "./pagination.ts";
@@ -13,6 +14,7 @@ export * from "./schemas/bundles.ts";
 export * from "./schemas/catalogue-prices.ts";
 export * from "./schemas/categories.ts";
 export * from "./schemas/common.ts";
+export * from "./schemas/contracts.ts";
 export * from "./schemas/dashboard.ts";
 export * from "./schemas/distributor-search.ts";
 export * from "./schemas/files.ts";

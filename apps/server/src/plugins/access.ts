@@ -1,4 +1,13 @@
-import { AppError, normaliseRole, passesRule, type RuleName } from "@q2c/domain";
+import {
+  AppError,
+  CONTRACT_MESSAGES,
+  type EntitlementFlag,
+  hasEntitlements,
+  MESSAGES,
+  normaliseRole,
+  passesRule,
+  type RuleName,
+} from "@q2c/domain";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Deps } from "../deps.ts";
 import { verifyAccessToken } from "../lib/access-token.ts";
@@ -7,9 +16,23 @@ import { loadPrincipal, type Principal } from "../lib/principal.ts";
 /**
  * Every route declares who may call it (STYLE.md habit 4): `public`, or a rule set that a signed-in
  * caller's role must pass, optionally restricted to the platform owner (sen) or owner and MSPs (senMsp).
- * A route without a declaration makes the app refuse to start: deny by default.
+ * A route without a declaration makes the app refuse to start: deny by default. A feature sold by plan
+ * names its `entitlement` (the platform owner passes every one, foundation §6); contract routes also
+ * need the account's canManageContracts (`contracts`). Both answer 403 after the rule passes.
  */
-export type RouteAccess = { public: true } | { rule: RuleName | "signedIn"; sen?: true; senMsp?: true };
+export type RouteAccess =
+  | { public: true }
+  | {
+      rule: RuleName | "signedIn";
+      sen?: true;
+      senMsp?: true;
+      entitlement?: EntitlementFlag;
+      contracts?: true;
+    };
+
+const ENTITLEMENT_MESSAGES: Partial<Record<EntitlementFlag, string>> = {
+  hasContracts: CONTRACT_MESSAGES.notEntitled,
+};
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -65,6 +88,12 @@ export function registerAccess(app: FastifyInstance, deps: Deps): RouteAccessEnt
     if (access.senMsp && !owner && principal.accountKind !== "msp_expert") throw new AppError("not_found");
     if (access.rule !== "signedIn" && !passesRule(access.rule, normaliseRole(principal.role)))
       throw new AppError("forbidden");
+    if (access.entitlement && !hasEntitlements(principal, [access.entitlement]))
+      throw new AppError("forbidden", {
+        message: ENTITLEMENT_MESSAGES[access.entitlement] ?? MESSAGES.forbidden,
+      });
+    if (access.contracts && !owner && !principal.canManageContracts)
+      throw new AppError("forbidden", { message: CONTRACT_MESSAGES.cannotManage });
   });
   return listing;
 }

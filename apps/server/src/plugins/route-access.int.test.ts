@@ -7,7 +7,13 @@ const s = useTestServer();
 
 const describeAccess = (a: (typeof s.app.routeAccess)[number]["access"]): string => {
   if ("public" in a) return "public";
-  return [a.rule, a.sen ? "SEN" : "", a.senMsp ? "SEN/MSP" : ""].filter(Boolean).join(" ");
+  const flags = [
+    a.sen ? "SEN" : "",
+    a.senMsp ? "SEN/MSP" : "",
+    a.entitlement ?? "",
+    a.contracts ? "contracts" : "",
+  ];
+  return [a.rule, ...flags].filter(Boolean).join(" ");
 };
 
 describe("route access listing", () => {

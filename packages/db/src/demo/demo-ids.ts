@@ -22,6 +22,14 @@ export const DEMO_PROJECT_IDS = {
   adatumFirstDraft: "0190a000-0000-7000-8000-0000000a0003",
 } as const;
 
+/** Northwind's demo contracts (seed-demo-contracts.ts). */
+export const DEMO_CONTRACT_IDS = {
+  /** Adatum, in force from 2026-01-01, no end: agreed prices on products of the Adatum Wi-Fi quote. */
+  adatumAgreement: "0190a000-0000-7000-8000-0000000b0001",
+  /** Litware, ended 2025-12-31: shows the ended state and is refused by apply-contract. */
+  litwareExpired: "0190a000-0000-7000-8000-0000000b0002",
+} as const;
+
 export const DEMO_USERS = [
   { email: "owner@platform.demo", account: "platform", role: "owner", firstName: "Paula", lastName: "Owner" },
   { email: "owner@msp.demo", account: "northwind", role: "owner", firstName: "Nora", lastName: "Wind" },

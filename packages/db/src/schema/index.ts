@@ -3,6 +3,7 @@ export * from "./activity.ts";
 export * from "./auth.ts";
 export * from "./building-use.ts";
 export * from "./catalogue.ts";
+export * from "./contracts.ts";
 export * from "./locations.ts";
 export * from "./projects.ts";
 export * from "./reference.ts";

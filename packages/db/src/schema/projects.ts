@@ -48,6 +48,8 @@ export const projects = pgTable(
     /** lockPrices: catalogue price changes (push) no longer reach the lines. */
     pricesLocked: boolean("prices_locked").notNull().default(false),
     contractSummary: text("contract_summary").notNull().default(""),
+    /** The contract last applied (apply-contract); its prices sit on the lines that carry contract_product_id. */
+    contractId: uuid("contract_id"),
     payoutSummary: jsonb("payout_summary").$type<Record<string, unknown>>().notNull().default({}),
     /** Signatures and initials of the sent documents; clearAgreements empties it. */
     agreements: jsonb("agreements").$type<Record<string, unknown>>().notNull().default({}),
@@ -200,6 +202,8 @@ export const projectLines = pgTable(
     discountAmount: numeric("discount_amount", { precision: 18, scale: 2 }),
     discountPercent: numeric("discount_percent", { precision: 9, scale: 6 }),
     taxExempt: boolean("tax_exempt").notNull().default(false),
+    /** The contract product whose agreed price this line carries (domain: oneSkuContractProductId). */
+    contractProductId: uuid("contract_product_id"),
     /** Beyond the spec: an optional line is priced only when chosen. */
     optional: boolean("optional").notNull().default(false),
     /** Beyond the spec: lines sharing a group are alternatives (good / better / best); one is chosen. */

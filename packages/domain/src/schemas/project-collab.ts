@@ -25,6 +25,7 @@ export const PROJECT_EVENT_TYPES = [
   "bom_imported",
   "prices_pushed",
   "taxes_refreshed",
+  "contract_applied",
   "agreements_cleared",
   "version_saved",
   "version_restored",

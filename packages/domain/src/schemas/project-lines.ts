@@ -32,6 +32,8 @@ export const ZProjectLine = z.object({
   resourceHours: z.string(),
   discount: z.union([z.object({ amount: z.string() }), z.object({ percent: z.string() })]).nullable(),
   taxExempt: z.boolean(),
+  /** The contract product whose agreed price the line carries (apply-contract); domain: oneSkuContractProductId. */
+  contractProductId: z.string().nullable(),
   optional: z.boolean(),
   alternativeGroup: z.string().nullable(),
   chosen: z.boolean(),

@@ -74,6 +74,8 @@ export const ZProject = z.object({
   pricesLocked: z.boolean(),
   taxRatesAt: z.string().nullable(),
   contractSummary: z.string(),
+  /** The contract last applied; name null if it has since been deleted. */
+  contract: z.object({ id: z.string(), name: z.string().nullable() }).nullable(),
   payoutSummary: ZPayoutSummary,
   declineReason: z.string().nullable(),
   declinedAt: z.string().nullable(),

@@ -107,6 +107,7 @@ export function lineView(line: LineRow, figures: TLineFigures): TProjectLine {
           ? { percent: trimDecimal(discount.percent) }
           : { amount: trimDecimal(discount.amount) },
     taxExempt: line.taxExempt,
+    contractProductId: line.contractProductId,
     optional: line.optional,
     alternativeGroup: line.alternativeGroup,
     chosen: line.chosen,

@@ -49,6 +49,7 @@ export function lineFromProduct(p: ProductRow): LineFields {
     discountAmount: null,
     discountPercent: null,
     taxExempt: !p.taxable,
+    contractProductId: null,
     optional: false,
     alternativeGroup: null,
     chosen: true,

@@ -23,6 +23,7 @@ export const blankLine = (name: string): LineFields => ({
   discountAmount: null,
   discountPercent: null,
   taxExempt: false,
+  contractProductId: null,
   optional: false,
   alternativeGroup: null,
   chosen: true,
@@ -38,7 +39,11 @@ export function linePatch(line: Pick<LineRow, "billingFrequency">, edit: TLineEd
   if (edit.name !== undefined) patch.name = edit.name;
   if (edit.partNumber !== undefined) patch.partNumber = edit.partNumber;
   if (edit.quantity !== undefined) patch.quantity = edit.quantity;
-  if (edit.price !== undefined) patch.price = edit.price;
+  // A price typed by hand replaces the contract's agreed price, so the line no longer claims it.
+  if (edit.price !== undefined) {
+    patch.price = edit.price;
+    patch.contractProductId = null;
+  }
   if (edit.cost !== undefined) patch.cost = edit.cost;
   if (edit.softCost !== undefined) patch.softCost = edit.softCost;
   if (edit.resourceHours !== undefined) patch.resourceHours = edit.resourceHours;

@@ -1,4 +1,4 @@
-import { accounts, type Db, projects, projectWatchers } from "@q2c/db";
+import { accounts, contracts, type Db, projects, projectWatchers } from "@q2c/db";
 import { AppError, type TProject, type TQuoteTotals } from "@q2c/domain";
 import { and, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
@@ -16,6 +16,8 @@ export interface ProjectHead {
   accountName: string;
   mspName: string | null;
   partnerName: string | null;
+  /** Name of the applied contract; null if none was applied or it has been deleted. */
+  contractName: string | null;
   watcherIds: string[];
 }
 
@@ -31,6 +33,7 @@ export async function loadProjectHead(db: Db, principal: Principal, id: string):
       accountName: customer.accountName,
       mspName: msp.accountName,
       partnerName: partner.accountName,
+      contractName: contracts.name,
       watcherIds: sql<
         string[] | null
       >`(select json_agg(${projectWatchers.userId} order by ${projectWatchers.createdAt})
@@ -41,6 +44,10 @@ export async function loadProjectHead(db: Db, principal: Principal, id: string):
     .leftJoin(customer, and(eq(customer.tenantId, projects.tenantId), eq(customer.id, projects.accountId)))
     .leftJoin(msp, and(eq(msp.tenantId, projects.tenantId), eq(msp.id, projects.tenantId)))
     .leftJoin(partner, and(eq(partner.tenantId, projects.partnerId), eq(partner.id, projects.partnerId)))
+    .leftJoin(
+      contracts,
+      and(eq(contracts.tenantId, projects.tenantId), eq(contracts.id, projects.contractId)),
+    )
     .where(and(eq(projects.id, id), projectsVisibleTo(principal)));
   if (!row) throw new AppError("not_found");
   return {
@@ -48,6 +55,7 @@ export async function loadProjectHead(db: Db, principal: Principal, id: string):
     accountName: row.accountName ?? "",
     mspName: row.mspName,
     partnerName: row.partnerName,
+    contractName: row.contractName,
     watcherIds: row.watcherIds ?? [],
   };
 }
@@ -82,6 +90,7 @@ export function projectFieldsOf(
     pricesLocked: p.pricesLocked,
     taxRatesAt: p.taxRatesAt?.toISOString() ?? null,
     contractSummary: p.contractSummary,
+    contract: p.contractId === null ? null : { id: p.contractId, name: head.contractName },
     // Payout amounts come with the payouts issue; the parties are known now: the MSP and the platform.
     payoutSummary: {
       serviceProviderPayoutSummary: { partnerId: p.tenantId, ...payout.serviceProviderPayoutSummary },

@@ -8,7 +8,7 @@ import { changeProject } from "../project-core/change-project.ts";
 /**
  * PATCH /projects/{id}/push: the catalogue's current price, cost and soft cost into every line that
  * came from a product the quote's MSP can read (its own or the platform's); a recurring or usage line
- * takes the product's recurring figures where it has them. One statement, whatever the number of lines.
+ * takes the product's recurring figures where it has them; a line at a contract price keeps its price. One statement, whatever the number of lines.
  * A quote whose prices are locked refuses (400).
  */
 export async function pushPrices(
@@ -40,7 +40,8 @@ export async function pushPrices(
     const updated = await tx
       .update(projectLines)
       .set({
-        price: sql`case when ${oneTime} then ${products.price} else coalesce(${products.recurringPrice}, ${products.price}) end`,
+        // A line at a contract's agreed price keeps it; its cost still follows the catalogue.
+        price: sql`case when ${projectLines.contractProductId} is not null then ${projectLines.price} when ${oneTime} then ${products.price} else coalesce(${products.recurringPrice}, ${products.price}) end`,
         cost: sql`case when ${oneTime} then ${products.cost} else coalesce(${products.recurringCost}, ${products.cost}) end`,
         softCost: sql`case when ${oneTime} then ${products.softCost} else coalesce(${products.recurringSoftCost}, ${products.softCost}) end`,
       })

@@ -1,5 +1,6 @@
 import {
   ZAccountIdParams,
+  ZApplyContractRequest,
   ZCreateProjectRequest,
   ZDeclineDealRequest,
   ZIdParams,
@@ -24,6 +25,7 @@ import { z } from "zod";
 import type { Deps } from "../../deps.ts";
 import { principalOf } from "../../plugins/access.ts";
 import { QUOTE_DELETE, QUOTE_MSP, QUOTE_READ } from "../project-core/quote-access.ts";
+import { applyContract } from "./apply-contract.ts";
 import { createProject } from "./create-project.ts";
 import { declineDeal } from "./decline-deal.ts";
 import { deleteProject } from "./delete-project.ts";
@@ -185,6 +187,21 @@ export async function projectsRoutes(app: FastifyInstance, deps: Deps): Promise<
       },
     },
     async (req) => refreshTaxes(deps, principalOf(req), req.params.id, req.body.version),
+  );
+
+  r.post(
+    "/projects/:id/apply-contract",
+    {
+      config: { access: { ...QUOTE_MSP.access, entitlement: "hasContracts" } },
+      schema: {
+        tags,
+        summary: "Put the agreed prices of the customer's contract on the matching lines",
+        params: ZIdParams,
+        body: ZApplyContractRequest,
+        response: { 200: ZProjectChange },
+      },
+    },
+    async (req) => applyContract(deps, principalOf(req), req.params.id, req.body),
   );
 
   r.get(

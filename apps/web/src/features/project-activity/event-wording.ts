@@ -107,6 +107,12 @@ const WORDING: Record<ProjectEventType, (d: Record<string, unknown>) => string> 
       : `updated the prices of ${lines(n)} from the catalogue`;
   },
   taxes_refreshed: () => "refreshed the tax rates",
+  contract_applied: (d) => {
+    const name = text(d, "name");
+    const n = count(d);
+    const priced = n === undefined ? "" : ` to ${lines(n)}`;
+    return name ? `applied the contract “${name}”${priced}` : `applied a contract${priced}`;
+  },
   agreements_cleared: () => "cleared the signatures of the sent documents",
   version_saved: (d) => {
     const name = text(d, "name", "versionName");

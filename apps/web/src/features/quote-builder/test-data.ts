@@ -57,6 +57,7 @@ export function line(overrides: Partial<TProjectLine> = {}): TProjectLine {
     resourceHours: "0.5",
     discount: null,
     taxExempt: false,
+    contractProductId: null,
     optional: false,
     alternativeGroup: null,
     chosen: true,
@@ -166,6 +167,7 @@ export function project(locations: TProjectLocation[], overrides: Partial<TProje
     pricesLocked: false,
     taxRatesAt: null,
     contractSummary: "",
+    contract: null,
     payoutSummary: {
       serviceProviderPayoutSummary: { partnerId: null },
       platformPayoutSummary: { partnerId: null },

@@ -98,6 +98,7 @@ export function line(overrides: Partial<TProjectLine> = {}): TProjectLine {
     resourceHours: "0",
     discount: null,
     taxExempt: false,
+    contractProductId: null,
     optional: false,
     alternativeGroup: null,
     chosen: true,
@@ -172,6 +173,7 @@ export function project(overrides: Partial<TProject> = {}): TProject {
     pricesLocked: false,
     taxRatesAt: null,
     contractSummary: "",
+    contract: null,
     payoutSummary: {
       serviceProviderPayoutSummary: { partnerId: null },
       platformPayoutSummary: { partnerId: null },
