@@ -1,14 +1,8 @@
-/**
- * NUMERIC columns come back with their full scale ("20.0000"); the wire carries the shortest exact
- * decimal string, with at least two decimals for money ("12.50") and none required for percents ("20").
- */
-export function decimalOut(value: string, minDecimals: number): string {
-  const [whole = "0", fraction = ""] = value.split(".");
-  let digits = fraction.replace(/0+$/, "");
-  if (digits.length < minDecimals) digits = digits.padEnd(minDecimals, "0");
-  return digits ? `${whole}.${digits}` : whole;
-}
+import { decimalOut } from "../../lib/decimal-out.ts";
 
+export { decimalOut };
+
+/** Money: at least two decimals ("12.50"); percents: none required ("20"). */
 export const moneyOut = (value: string): string => decimalOut(value, 2);
 export const moneyOrNull = (value: string | null): string | null => (value === null ? null : moneyOut(value));
 export const percentOut = (value: string): string => decimalOut(value, 0);

@@ -2,6 +2,7 @@ import { accounts, categories, type Db, priceRules } from "@q2c/db";
 import { AppError, MESSAGES, type PriceRuleShape, priceRuleErrors, type TPriceRule } from "@q2c/domain";
 import { and, asc, eq, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
+import { decimalOut } from "../../lib/decimal-out.ts";
 import type { Principal } from "../../lib/principal.ts";
 
 export type PriceRuleRow = typeof priceRules.$inferSelect;
@@ -71,9 +72,6 @@ export const targetReferences = (rule: {
   manufacturerId: rule.target === "manufacturer" ? (rule.manufacturerId ?? null) : null,
 });
 
-const withoutTrailingZeros = (value: string): string =>
-  value.includes(".") ? value.replace(/0+$/, "").replace(/\.$/, "") : value;
-
 /** Rules as answered, with the names of their category and manufacturer for the list. */
 export async function toPriceRules(db: Db, rows: readonly PriceRuleRow[]): Promise<TPriceRule[]> {
   const categoryIds = new Set(rows.flatMap((r) => (r.categoryId ? [r.categoryId] : [])));
@@ -97,7 +95,7 @@ export async function toPriceRules(db: Db, rows: readonly PriceRuleRow[]): Promi
     manufacturerName: row.manufacturerId ? (names.get(row.manufacturerId) ?? null) : null,
     method: row.method as TPriceRule["method"],
     // Stored with four decimals; answered as entered ("12.5", not "12.5000").
-    percent: withoutTrailingZeros(row.percent),
+    percent: decimalOut(row.percent, 0),
     rounding: row.rounding as TPriceRule["rounding"],
     position: row.position,
     active: row.active,

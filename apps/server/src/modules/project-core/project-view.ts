@@ -12,6 +12,7 @@ import {
   type TQuoteTotals,
   toYesNo,
 } from "@q2c/domain";
+import { decimalOut } from "../../lib/decimal-out.ts";
 import {
   type AggregateBundleProduct,
   type LineRow,
@@ -80,9 +81,7 @@ export function storedTotals(json: Record<string, unknown>, termMonths: number):
 export function trimDecimal(v: string): string;
 export function trimDecimal(v: string | null): string | null;
 export function trimDecimal(v: string | null): string | null {
-  if (v === null || !v.includes(".")) return v;
-  const t = v.replace(/0+$/, "");
-  return t.endsWith(".") ? t.slice(0, -1) : t;
+  return v === null ? null : decimalOut(v, 0);
 }
 
 export function lineView(line: LineRow, figures: TLineFigures): TProjectLine {

@@ -1,6 +1,7 @@
 import { type Db, projectVersions, users } from "@q2c/db";
 import { AppError, type TProjectVersion } from "@q2c/domain";
 import { and, desc, eq, type SQL, sql } from "drizzle-orm";
+import { userFullName } from "../../lib/user-name.ts";
 import type { ProjectRow } from "../project-core/project-scope.ts";
 import { storedTotals } from "../project-core/project-view.ts";
 
@@ -14,7 +15,7 @@ const listColumns = {
   totals: projectVersions.totals,
   lineCount: sql<number>`coalesce(jsonb_array_length(${projectVersions.snapshot}->'lines'), 0)::int`,
   createdBy: projectVersions.createdBy,
-  createdByName: sql<string | null>`nullif(trim(${users.firstName} || ' ' || ${users.lastName}), '')`,
+  createdByName: userFullName,
   createdAt: projectVersions.createdAt,
   updatedAt: projectVersions.updatedAt,
   version: projectVersions.version,

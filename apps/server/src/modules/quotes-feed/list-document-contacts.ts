@@ -4,12 +4,13 @@ import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Deps } from "../../deps.ts";
 import type { Principal } from "../../lib/principal.ts";
+import { userFullName } from "../../lib/user-name.ts";
 import { memberRows } from "../project-collab/member-accounts.ts";
 import { findProjectInScope } from "../project-core/project-scope.ts";
 
 type TDocumentContact = z.infer<typeof ZDocumentContact>;
 
-const displayName = sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`;
+const displayName = sql<string>`coalesce(${userFullName}, '')`;
 
 /**
  * GET /quotes/{id}/document-contacts: who a proposal or agreement can go to: the active users of the

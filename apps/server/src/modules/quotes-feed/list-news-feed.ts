@@ -3,6 +3,7 @@ import { PROJECT_EVENT_TYPES, type TNewsFeedItem } from "@q2c/domain";
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Deps } from "../../deps.ts";
 import type { Principal } from "../../lib/principal.ts";
+import { userFullName } from "../../lib/user-name.ts";
 import { projectsVisibleTo } from "../project-core/project-scope.ts";
 
 export interface NewsFeedQuery {
@@ -29,7 +30,7 @@ export async function listNewsFeed(
   const rows = await db
     .select({
       event: projectEvents,
-      actorName: sql<string | null>`nullif(trim(${users.firstName} || ' ' || ${users.lastName}), '')`,
+      actorName: userFullName,
       likeCount: sql<number>`(select count(*) from ${projectLikes} where ${ofEvent})::int`,
       likedByMe: sql<boolean>`exists (select 1 from ${projectLikes} where ${ofEvent} and ${projectLikes.userId} = ${principal.userId})`,
       dealName: projects.dealName,

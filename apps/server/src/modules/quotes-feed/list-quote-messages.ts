@@ -4,6 +4,7 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Deps } from "../../deps.ts";
 import type { Principal } from "../../lib/principal.ts";
+import { userFullName } from "../../lib/user-name.ts";
 import { findProjectInScope } from "../project-core/project-scope.ts";
 
 type TProjectMessage = z.infer<typeof ZProjectMessage>;
@@ -20,7 +21,7 @@ export async function listQuoteMessages(
     .select({
       id: projectMessages.id,
       senderUserId: projectMessages.senderUserId,
-      senderName: sql<string | null>`nullif(trim(${users.firstName} || ' ' || ${users.lastName}), '')`,
+      senderName: userFullName,
       message: projectMessages.message,
       recipientCount: sql<number>`jsonb_array_length(${projectMessages.recipientUserIds})::int`,
       createdAt: projectMessages.createdAt,
