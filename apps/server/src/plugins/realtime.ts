@@ -49,8 +49,9 @@ export function registerRealtime(
     );
     if (!principal) return next(new Error("unauthenticated"));
     socket.data.userId = principal.userId;
-    // Kept for room joins, which check the quote's scope for this principal (project-collab/live-join.ts).
-    socket.data.principal = principal;
+    // Kept for room joins, which load the principal afresh from this session (project-collab/live-join.ts),
+    // so a session revoked after the handshake joins nothing.
+    socket.data.claims = { sub: principal.userId, sid: principal.sessionId, tid: principal.tenantId };
     next();
   });
   io.on("connection", (socket) => {

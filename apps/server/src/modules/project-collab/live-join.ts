@@ -2,7 +2,8 @@ import { AppError, MESSAGES } from "@q2c/domain";
 import type { Socket } from "socket.io";
 import { z } from "zod";
 import type { Deps } from "../../deps.ts";
-import type { Principal } from "../../lib/principal.ts";
+import type { AccessClaims } from "../../lib/access-token.ts";
+import { loadPrincipal } from "../../lib/principal.ts";
 import { projectRoom } from "../project-core/project-live.ts";
 import { findProjectInScope } from "../project-core/project-scope.ts";
 
@@ -12,10 +13,12 @@ type Ack = (answer: { ok: true } | { error: string }) => void;
 /**
  * The rooms of quotes (issue #4 §3): a socket joins `project:<id>` only for a quote its user sees
  * (the same scope check as GET /projects/:id; anything else answers as not found), so the live feed
- * never tells anyone about a quote they could not open.
+ * never tells anyone about a quote they could not open. The principal is loaded afresh from the
+ * handshake's session at every join: a session revoked since (logout, password change) is refused and
+ * the socket closed.
  */
 export function handleProjectRooms(deps: Deps, socket: Socket): void {
-  const principal = socket.data.principal as Principal;
+  const claims = socket.data.claims as AccessClaims;
   const ackOf = (ack: unknown): Ack => (typeof ack === "function" ? (ack as Ack) : () => {});
 
   socket.on("project:join", async (payload: unknown, ack: unknown) => {
@@ -23,6 +26,12 @@ export function handleProjectRooms(deps: Deps, socket: Socket): void {
     const parsed = ZJoin.safeParse(payload);
     if (!parsed.success) return reply({ error: MESSAGES.badRequest });
     try {
+      const principal = await loadPrincipal(deps.database.db, claims, deps.config.platformAccountId);
+      if (!principal) {
+        reply({ error: MESSAGES.notAuthenticated });
+        socket.disconnect(true);
+        return;
+      }
       await findProjectInScope(deps.database.db, principal, parsed.data.projectId);
       await socket.join(projectRoom(parsed.data.projectId));
       reply({ ok: true });

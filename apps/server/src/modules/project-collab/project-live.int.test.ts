@@ -105,4 +105,13 @@ describe("project rooms", () => {
     await settle();
     expect(seen).toEqual([]);
   });
+
+  it("refuses a join once the handshake's session is revoked, and closes the socket", async () => {
+    const sales = await open("sales@msp.demo");
+    expect(await join(sales.socket, { projectId: adatum.id })).toEqual({ ok: true });
+    const closed = new Promise<string>((resolve) => sales.socket.once("disconnect", resolve));
+    expect((await s.api("POST", "/auth/logout", { token: sales.token })).statusCode).toBe(200);
+    expect(await join(sales.socket, { projectId: litware.id })).toEqual({ error: MESSAGES.notAuthenticated });
+    await expect(closed).resolves.toBe("io server disconnect");
+  });
 });

@@ -53,6 +53,21 @@ describe("realtime connection", () => {
     expect(onStatus).toHaveBeenCalledWith("Could not connect.", false);
   });
 
+  it("reconnects with the current token when the server closes the socket (its session was revoked)", () => {
+    vi.useFakeTimers();
+    let token = "access-1";
+    const socket = createFakeSocket();
+    const factory = vi.fn(() => socket) as unknown as SocketFactory;
+    connectRealtime({ getToken: () => token, onStatus: vi.fn(), onNotification: vi.fn() }, factory);
+    token = "access-2";
+    socket.fire("disconnect", "io server disconnect");
+    expect(socket.connect).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(3000);
+    expect(socket.connect).toHaveBeenCalledTimes(1);
+    expect(socket.io.opts.query).toEqual({ user: "access-2" });
+    vi.useRealTimers();
+  });
+
   it("passes each notification event on and closes the socket when done", () => {
     const { socket, onNotification, close } = connect();
     socket.fire("notification", { title: "Quote signed", message: "Adatum signed Q-7" });

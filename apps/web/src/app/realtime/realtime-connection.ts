@@ -20,7 +20,8 @@ const defaultFactory: SocketFactory = (opts) => io(opts);
 /**
  * One socket per signed-in tab (foundation §4, §7): the access token rides as the `user` query
  * parameter; up to 5 reconnections, 3000 ms apart. socket.io retries transport failures itself,
- * but not a refusal by the server (e.g. an expired token), so those are retried here with the
+ * but not a refusal by the server (e.g. an expired token) nor a disconnect by the server (it closes a
+ * socket whose session was revoked, as a token refresh does), so those are retried here with the
  * current token, within the same limits. Returns a function that closes the socket.
  */
 export function connectRealtime(
@@ -51,18 +52,22 @@ export function connectRealtime(
     failed = false;
     failures = 0;
   });
-  socket.on("disconnect", (reason) => {
-    if (reason !== "io client disconnect") failed = true;
-  });
-  socket.on("connect_error", () => {
-    failed = true;
-    if (socket.active) return;
+  const retryWithFreshToken = () => {
     failures += 1;
     if (failures > SOCKET_RECONNECT_ATTEMPTS) return giveUp();
     retry = setTimeout(() => {
       withFreshToken();
       socket.connect();
     }, SOCKET_RECONNECT_DELAY_MS);
+  };
+  socket.on("disconnect", (reason) => {
+    if (reason !== "io client disconnect") failed = true;
+    if (reason === "io server disconnect") retryWithFreshToken();
+  });
+  socket.on("connect_error", () => {
+    failed = true;
+    if (socket.active) return;
+    retryWithFreshToken();
   });
   socket.on("notification", (payload: LiveNotification) => handlers.onNotification(payload));
   setLiveSocket(socket);
