@@ -6,6 +6,7 @@ import { buildingUseRoutes } from "./building-use/routes.ts";
 import { bundlesRoutes } from "./bundles/routes.ts";
 import { cataloguePricesRoutes } from "./catalogue-prices/routes.ts";
 import { categoriesRoutes } from "./categories/routes.ts";
+import { contractsRoutes } from "./contracts/routes.ts";
 import { dashboardRoutes } from "./dashboard/routes.ts";
 import { distributorSearchRoutes } from "./distributor-search/routes.ts";
 import { filesRoutes } from "./files/routes.ts";
@@ -46,5 +47,6 @@ export async function registerModules(api: FastifyInstance, deps: Deps): Promise
   await projectsRoutes(api, deps);
   await projectCollabRoutes(api, deps);
   await projectVersionsRoutes(api, deps);
+  await contractsRoutes(api, deps);
   await quotesFeedRoutes(api, deps);
 }

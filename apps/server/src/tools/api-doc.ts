@@ -9,7 +9,9 @@ interface Operation {
 const accessText = (a: RouteAccess): string => {
   if ("public" in a) return "public";
   const scope = a.sen ? " (platform owner only)" : a.senMsp ? " (platform owner or MSP)" : "";
-  return `${a.rule === "signedIn" ? "signed in" : `rule ${a.rule}`}${scope}`;
+  const plan = a.entitlement ? `, needs ${a.entitlement}` : "";
+  const contracts = a.contracts ? ", account can manage contracts" : "";
+  return `${a.rule === "signedIn" ? "signed in" : `rule ${a.rule}`}${scope}${plan}${contracts}`;
 };
 
 /** docs/api.md: every endpoint grouped by tag, with its summary and who may call it. */

@@ -15,6 +15,7 @@ import {
 import { DEMO_CATEGORIES } from "./demo-categories.ts";
 import { DEMO_IDS, DEMO_USERS, type DemoAccountKey } from "./demo-ids.ts";
 import { seedDemoCatalogue } from "./seed-demo-catalogue.ts";
+import { seedDemoContracts } from "./seed-demo-contracts.ts";
 import { seedDemoProjects } from "./seed-demo-projects.ts";
 
 type AccountRow = typeof accounts.$inferInsert;
@@ -100,7 +101,8 @@ export async function hasDemoData(database: Database): Promise<boolean> {
 /**
  * Fills an empty database with the demo tenants of the foundation issue: the platform owner, three MSPs,
  * a link partner, a distributor, a manufacturer, two customers, their users, teams, locations and categories,
- * and the demo catalogue (products, bundles, Building Use, tax rates; seed-demo-catalogue.ts).
+ * the demo catalogue (products, bundles, Building Use, tax rates; seed-demo-catalogue.ts), Northwind's demo
+ * quotes (seed-demo-projects.ts) and contracts (seed-demo-contracts.ts).
  * `passwordHash` is the argon2 hash of the demo password, computed once by the caller.
  */
 export async function seedDemo(
@@ -164,6 +166,7 @@ export async function seedDemo(
     // In the same transaction: a half-seeded catalogue would never be completed, as a restart skips the seed.
     await seedDemoCatalogue(tx, opts.platformAccountId);
     await seedDemoProjects(tx, opts.platformAccountId);
+    await seedDemoContracts(tx, opts.platformAccountId);
   });
   await seedCategories(database);
 }
