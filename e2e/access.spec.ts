@@ -105,6 +105,8 @@ describe("what each user may reach", () => {
       "Customers",
       "Sell",
       "Quotes",
+      // Northwind's plan has hasContracts and the account may manage contracts.
+      "Contracts",
       "Fulfill",
       "Team",
       "Catalog",

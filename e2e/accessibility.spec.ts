@@ -1,5 +1,11 @@
 import { AxeBuilder } from "@axe-core/playwright";
-import { DEMO_CATALOGUE_IDS as C, DEMO_PROJECT_IDS, ROOT_CATEGORY_IDS } from "@q2c/db";
+import {
+  DEMO_CATALOGUE_IDS as C,
+  DEMO_CONTRACT_IDS,
+  DEMO_IDS,
+  DEMO_PROJECT_IDS,
+  ROOT_CATEGORY_IDS,
+} from "@q2c/db";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { useJourney } from "./fixtures/journey.ts";
@@ -43,7 +49,7 @@ describe("accessibility (axe-core: no serious or critical violation)", () => {
   });
 
   it(
-    "on the dashboard, the settings and the quote pages",
+    "on the dashboard, the settings, the quote and the contract pages",
     async () => {
       const page = await j.page();
       const login = new LoginPage(page);
@@ -66,6 +72,9 @@ describe("accessibility (axe-core: no serious or critical violation)", () => {
         // The quote builder: sites tree, lines grid, totals, stepper, activity and members.
         `/projects/${DEMO_PROJECT_IDS.adatumWifi}/edit`,
         "/my-team",
+        "/contract",
+        `/contract/${DEMO_CONTRACT_IDS.adatumAgreement}`,
+        `/customers/${DEMO_IDS.adatum}/view/contracts`,
       ]);
     },
     MANY_PAGES_MS,

@@ -141,6 +141,9 @@ export const projectBuilderApi = {
     api.get<TVersionDiff>(versionsPath(id, "/compare"), { query: { from, to } }),
   restoreVersion: (id: string, versionId: string, version: number) =>
     post(versionsPath(id, `/${enc(versionId)}/restore`), { version }),
+  /** The agreed prices of the customer's contract onto the quote's lines of its products. */
+  applyContract: (id: string, body: { version: number; contractId: string }) =>
+    post(projectPath(id, "/apply-contract"), body),
   /** Provider-link accounts (partners); a customer may be refused, which is not a reason to leave. */
   linkPartners: () =>
     api.get<Page<TAccount>>("/accounts", { query: { type: "link", limit: 100 }, ignore403: true }),

@@ -63,6 +63,10 @@ export const queryKeys = {
   quotes: ["quotes"] as const,
   quoteList: (params: object) => ["quotes", "list", params] as const,
   quote: (id: string) => ["quotes", "one", id] as const,
+  // Contracts (features/contracts): "contracts" refreshes every list and view of them.
+  contracts: ["contracts"] as const,
+  contractList: (params: object) => ["contracts", "list", params] as const,
+  contract: (id: string) => ["contracts", "one", id] as const,
   projectActivity: (projectId: string) => ["project-activity", projectId] as const,
   projectEvents: (projectId: string) => ["project-activity", projectId, "events"] as const,
   projectComments: (projectId: string) => ["project-activity", projectId, "comments"] as const,

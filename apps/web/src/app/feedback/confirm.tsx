@@ -27,10 +27,10 @@ export function confirmAction(opts: ConfirmOptions): Promise<boolean> {
   });
 }
 
-/** "Are you sure you want to delete this item?" (foundation §5). */
-export function confirmDelete(opts: { title?: string } = {}): Promise<boolean> {
+/** "Are you sure you want to delete this item?" (foundation §5), unless a record says more. */
+export function confirmDelete(opts: { title?: string; message?: string } = {}): Promise<boolean> {
   return confirmAction({
-    message: MESSAGES.confirmDelete,
+    message: opts.message ?? MESSAGES.confirmDelete,
     title: opts.title ?? "Delete",
     confirmLabel: "Delete",
     danger: true,

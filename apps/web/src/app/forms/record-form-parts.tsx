@@ -32,10 +32,12 @@ interface RecordNoticesProps {
   /** Someone else saved first (409): say so and offer their version. */
   conflict?: boolean;
   onReload?: () => void;
+  /** Sends the refused changes again on top of the other person's version. */
+  onReapply?: () => void;
 }
 
 /** The notes above a record's form: why it cannot be changed, and that someone else saved first. */
-function RecordNotices({ readOnlyNote, conflict, onReload }: RecordNoticesProps) {
+function RecordNotices({ readOnlyNote, conflict, onReload, onReapply }: RecordNoticesProps) {
   return (
     <>
       {readOnlyNote ? (
@@ -45,9 +47,16 @@ function RecordNotices({ readOnlyNote, conflict, onReload }: RecordNoticesProps)
       ) : null}
       {conflict ? (
         <Alert color="warning" title={MESSAGES.conflict}>
-          <Button variant="default" size="xs" onClick={onReload}>
-            Reload
-          </Button>
+          <Group gap="xs">
+            <Button variant="default" size="xs" onClick={onReload}>
+              Reload
+            </Button>
+            {onReapply ? (
+              <Button variant="default" size="xs" onClick={onReapply}>
+                Re-apply my changes
+              </Button>
+            ) : null}
+          </Group>
         </Alert>
       ) : null}
     </>
@@ -120,7 +129,12 @@ export function RecordFormFrame<V>({ form, record, readOnlyNote, children }: Rec
   return (
     <form noValidate onSubmit={form.onSubmit((values) => record.onSubmit(values, form))}>
       <Stack gap="md">
-        <RecordNotices readOnlyNote={readOnlyNote} conflict={record.conflict} onReload={record.onReload} />
+        <RecordNotices
+          readOnlyNote={readOnlyNote}
+          conflict={record.conflict}
+          onReload={record.onReload}
+          onReapply={record.onReapply}
+        />
         <Paper withBorder p="lg" radius="md">
           {children}
           <RecordFormFooter

@@ -25,6 +25,8 @@ export interface RecordFormProps<V> {
   /** Someone else saved first (409): say so and offer their version. */
   conflict?: boolean;
   onReload?: () => void;
+  /** After a 409 (editors that opt in): sends the refused values again on top of the current version. */
+  onReapply?: () => void;
   /** `form` takes a 400's field errors. */
   onSubmit: (values: V, form: { setErrors: (errors: FormErrors) => void }) => void;
   onCancel: () => void;
@@ -51,12 +53,19 @@ export interface RecordEditorOptions<R, V, C, U, Created> {
   createdPath: (created: Created) => string;
   /** Where Cancel and Delete lead. */
   backTo: string;
+  /** The delete question, when the record has more to say than "Are you sure...?". */
+  deleteMessage?: string;
+  /** After a 409, offer Re-apply (the values refused, sent with the version the 409 names) beside Reload. */
+  reapply?: boolean;
 }
+
+type ErrorTarget = Parameters<RecordFormProps<unknown>["onSubmit"]>[1];
 
 /**
  * Create, save and delete of a record on its own page. A save someone else beat (409) raises
- * `conflict` until the record is reloaded; `reloads` counts reloads, so the form can start over even
- * when the answer equals what is cached.
+ * `conflict` until the record is reloaded (or, where `reapply` is on, the refused values are sent again
+ * with the version the 409 named); `reloads` counts reloads, so the form can start over even when the
+ * answer equals what is cached.
  */
 export function useRecordEditor<R extends { id: string; name: string; version: number }, V, C, U, Created>(
   options: RecordEditorOptions<R, V, C, U, Created>,
@@ -67,47 +76,61 @@ export function useRecordEditor<R extends { id: string; name: string; version: n
   const { leaving, leave } = useLeaveAfterSave();
   const [conflict, setConflict] = useState(false);
   const [reloads, setReloads] = useState(0);
+  // The save a 409 refused, kept for Re-apply with the version the answer names.
+  const [refused, setRefused] = useState<{ values: V; form: ErrorTarget; version: number } | null>(null);
+
+  const save = (id: string, values: V, form: ErrorTarget, version: number) =>
+    update.mutate(
+      { id, body: options.updateBody(values, version) },
+      {
+        onSuccess: (answer) => {
+          if (isApiError(answer)) {
+            setConflict(true);
+            const next = answer.body?.version;
+            setRefused(options.reapply && typeof next === "number" ? { values, form, version: next } : null);
+            return;
+          }
+          setConflict(false);
+          setRefused(null);
+          notifySuccess(title, "updated");
+        },
+        onError: (error) => showSaveError(form, error),
+      },
+    );
 
   const onSubmit: RecordFormProps<V>["onSubmit"] = (values, form) => {
-    const onError = (error: unknown) => showSaveError(form, error);
     if (!current) {
       create.mutate(options.createBody(values), {
         onSuccess: (created) => {
           notifySuccess(title);
           leave(options.createdPath(created));
         },
-        onError,
+        onError: (error) => showSaveError(form, error),
       });
       return;
     }
-    update.mutate(
-      { id: current.id, body: options.updateBody(values, current.version) },
-      {
-        onSuccess: (answer) => {
-          if (isApiError(answer)) {
-            setConflict(true);
-            return;
-          }
-          setConflict(false);
-          notifySuccess(title, "updated");
-        },
-        onError,
-      },
-    );
+    save(current.id, values, form, current.version);
   };
 
   const onReload = () => {
     void options.refetch().then(() => {
       setConflict(false);
+      setRefused(null);
       setReloads((n) => n + 1);
     });
   };
+
+  const onReapply =
+    conflict && refused && current
+      ? () => save(current.id, refused.values, refused.form, refused.version)
+      : undefined;
 
   const onDelete = current
     ? () =>
         void confirmAndDelete(remove, current.id, {
           title: `Delete ${current.name}`,
           label: title,
+          message: options.deleteMessage,
           onDeleted: () => leave(backTo),
         })
     : undefined;
@@ -121,6 +144,7 @@ export function useRecordEditor<R extends { id: string; name: string; version: n
       leaving,
       conflict,
       onReload,
+      onReapply,
       onSubmit,
       onCancel: () => navigate(backTo),
       onDelete,

@@ -11,6 +11,8 @@ export interface DeleteWording {
   title: string;
   /** What was deleted, in "<label> deleted successfully.". */
   label: string;
+  /** The question, when the record has more to say than foundation §5's "Are you sure...?". */
+  message?: string;
   /** The verb of that message: "deleted" unless told otherwise. */
   done?: string;
   /** After the success message, e.g. leaving the deleted row's page. */
@@ -21,9 +23,9 @@ export interface DeleteWording {
 export async function confirmAndDelete<V>(
   remove: RemoveMutation<V>,
   variables: V,
-  { title, label, done = "deleted", onDeleted }: DeleteWording,
+  { title, label, message, done = "deleted", onDeleted }: DeleteWording,
 ): Promise<void> {
-  if (!(await confirmDelete({ title }))) return;
+  if (!(await confirmDelete({ title, message }))) return;
   remove.mutate(variables, {
     onSuccess: () => {
       notifySuccess(label, done);

@@ -103,4 +103,9 @@ export const PAGES: PageRegistry = {
   "customers.view.projects": customerPage,
   "customers.view.quotes": customerPage,
   "my-team": lazyPage(() => import("../../features/quotes/my-team-page.tsx")),
+  // Contracts (issue #4): the list, one contract's agreed prices, the customer's Contracts tab.
+  contracts: lazyPage(() => import("../../features/contracts/contracts-page.tsx")),
+  "contracts.view": lazyPage(() => import("../../features/contracts/contract-page.tsx")),
+  "customers.view.contracts": customerPage,
+  "customers.contracts": lazyPage(() => import("../../features/contracts/customer-contracts-page.tsx")),
 };

@@ -1,10 +1,18 @@
 import { Alert, Skeleton, Stack, Tabs, Text, Title } from "@mantine/core";
 import { MESSAGES, passesRule } from "@q2c/domain";
-import { IconBriefcase, IconFileDollar, IconMapPin, IconUsers } from "@tabler/icons-react";
+import {
+  IconBriefcase,
+  IconFileCertificate,
+  IconFileDollar,
+  IconMapPin,
+  IconUsers,
+} from "@tabler/icons-react";
 import { Navigate, useLocation, useNavigate, useParams } from "react-router";
 import { useQueryErrorNotice } from "../../app/feedback/use-query-error-notice.ts";
 import { usePageTitle } from "../../app/layout/page-title.tsx";
 import { useAccessContext } from "../../app/session/use-session.ts";
+import { canUseContracts } from "../contracts/contract-format.ts";
+import { CustomerContractsTab } from "../contracts/customer-contracts-tab.tsx";
 import { CustomerQuotesTab } from "../quotes/customer-quotes-tab.tsx";
 import { CustomerLocationsTab } from "./customer-locations-tab.tsx";
 import { TeamMembersTab } from "./team-members-tab.tsx";
@@ -13,13 +21,14 @@ import { useCustomer } from "./use-customer.ts";
 /** The tabs written so far; the spec's other tabs come with their own features. */
 const TABS = [
   { value: "team-members", label: "Team Members", icon: IconUsers, quotes: false },
+  { value: "contracts", label: "Contracts", icon: IconFileCertificate, quotes: false },
   { value: "projects", label: "Projects", icon: IconBriefcase, quotes: true },
   { value: "quotes", label: "Quotes", icon: IconFileDollar, quotes: true },
   { value: "locations", label: "Locations", icon: IconMapPin, quotes: false },
 ] as const;
 type Tab = (typeof TABS)[number]["value"];
 
-/** /customers/:accountId/view/<tab>: a customer's team members, projects, quotes and locations. */
+/** /customers/:accountId/view/<tab>: a customer's team members, contracts, projects, quotes and locations. */
 export default function CustomerViewPage() {
   const { accountId = "" } = useParams();
   const { pathname } = useLocation();
@@ -27,8 +36,11 @@ export default function CustomerViewPage() {
   const customer = useCustomer(accountId);
   useQueryErrorNotice(customer.error, MESSAGES.couldNotLoadAccounts);
   // The projects and quotes tabs list GET /quotes, which needs the quotes rule.
-  const readsQuotes = passesRule("quotes", useAccessContext().role);
-  const tabs = TABS.filter((t) => !t.quotes || readsQuotes);
+  const ctx = useAccessContext();
+  const readsQuotes = passesRule("quotes", ctx.role);
+  // The contracts tab lists GET /contracts, which needs what the /contract page needs.
+  const readsContracts = canUseContracts(ctx);
+  const tabs = TABS.filter((t) => (!t.quotes || readsQuotes) && (t.value !== "contracts" || readsContracts));
   const tab = tabs.find((t) => pathname.endsWith(`/view/${t.value}`))?.value;
   // The tab route's crumb follows the customer's name; /view alone has one crumb.
   usePageTitle(customer.data?.accountName);
@@ -70,6 +82,11 @@ export default function CustomerViewPage() {
         <Tabs.Panel value="team-members" pt="md">
           <TeamMembersTab accountId={customer.data.id} accountName={customer.data.accountName} />
         </Tabs.Panel>
+        {readsContracts ? (
+          <Tabs.Panel value="contracts" pt="md">
+            <CustomerContractsTab accountId={customer.data.id} accountName={customer.data.accountName} />
+          </Tabs.Panel>
+        ) : null}
         {readsQuotes ? (
           <>
             <Tabs.Panel value="projects" pt="md">

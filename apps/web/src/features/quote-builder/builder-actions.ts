@@ -198,6 +198,15 @@ export function builderActions(projectId: string, store: BuilderStore) {
       ),
     deleteBuilding: (buildingId: string) =>
       buildingsChange((list) => list.filter((b) => b.id !== buildingId), removeBuilding(buildingId)),
+    /** The contract's agreed prices onto the matching lines: only the server knows them, so read again. */
+    applyContract: (contractId: string, onDone: () => void) =>
+      store.run({
+        send: (version) => api.applyContract(projectId, { version, contractId }),
+        refetch: true,
+        onDone,
+      }),
+    /** The draft as it stands, for the header's dialogs (the header is drawn only when its fields change). */
+    currentDraft: () => store.getSnapshot().draft,
     restoreVersion: (versionId: string, onDone: () => void) =>
       store.run({
         send: (version) => api.restoreVersion(projectId, versionId, version),

@@ -11,10 +11,12 @@ import {
   TextInput,
   Title,
 } from "@mantine/core";
-import { type QuoteStage, type TAccount, TERM_MONTHS, type TProject } from "@q2c/domain";
-import { IconArchive, IconArchiveOff, IconThumbDown } from "@tabler/icons-react";
+import { hasEntitlements, type QuoteStage, type TAccount, TERM_MONTHS, type TProject } from "@q2c/domain";
+import { IconArchive, IconArchiveOff, IconFileCertificate, IconThumbDown } from "@tabler/icons-react";
 import { memo, useEffect, useState } from "react";
 import { Link } from "react-router";
+import { useAccessContext } from "../../app/session/use-session.ts";
+import { ApplyContractDialog } from "./apply-contract-dialog.tsx";
 import type { BuilderActions } from "./builder-actions.ts";
 import { DeclineDealModal } from "./decline-deal-modal.tsx";
 import { StageStepper } from "./stage-stepper.tsx";
@@ -89,6 +91,7 @@ const HEADER_FIELDS = [
   "archived",
   "status",
   "declinedAt",
+  "contractSummary",
 ] as const satisfies readonly (keyof TProject)[];
 
 function sameHeader(a: BuilderHeaderProps, b: BuilderHeaderProps): boolean {
@@ -106,6 +109,10 @@ function sameHeader(a: BuilderHeaderProps, b: BuilderHeaderProps): boolean {
 export const BuilderHeader = memo(function BuilderHeader(props: BuilderHeaderProps) {
   const { project, actions, canEdit, canManage } = props;
   const [declining, setDeclining] = useState(false);
+  const [applyingContract, setApplyingContract] = useState(false);
+  // Contracts are sold by plan (hasContracts); applying one changes lines, so not on a read-only quote.
+  const ctx = useAccessContext();
+  const mayApplyContract = canEdit && hasEntitlements(ctx, ["hasContracts"]);
   const declined = project.status === "declined" || project.declinedAt !== null;
   const facts = { pricedLineCount: props.pricedLineCount, archived: project.archived, declined };
   return (
@@ -130,6 +137,11 @@ export const BuilderHeader = memo(function BuilderHeader(props: BuilderHeaderPro
               </Text>
               {project.archived ? <Badge color="gray">{T.archived}</Badge> : null}
               {declined ? <Badge color="danger">{T.declined}</Badge> : null}
+              {project.contractSummary ? (
+                <Text size="sm">
+                  {T.contract}: {project.contractSummary}
+                </Text>
+              ) : null}
               {props.memberNames.length > 0 ? (
                 <Text size="sm" c="dimmed">
                   {T.members}: {props.memberNames.join(", ")}
@@ -204,6 +216,16 @@ export const BuilderHeader = memo(function BuilderHeader(props: BuilderHeaderPro
                 {T.declineDeal}
               </Button>
             )}
+            {mayApplyContract ? (
+              <Button
+                size="xs"
+                variant="default"
+                leftSection={<IconFileCertificate size={14} aria-hidden />}
+                onClick={() => setApplyingContract(true)}
+              >
+                {T.applyContract}
+              </Button>
+            ) : null}
           </Group>
         ) : null}
       </Stack>
@@ -212,6 +234,14 @@ export const BuilderHeader = memo(function BuilderHeader(props: BuilderHeaderPro
         onClose={() => setDeclining(false)}
         onConfirm={actions.declineDeal}
       />
+      {mayApplyContract ? (
+        <ApplyContractDialog
+          opened={applyingContract}
+          onClose={() => setApplyingContract(false)}
+          project={project}
+          actions={actions}
+        />
+      ) : null}
     </Paper>
   );
 }, sameHeader);

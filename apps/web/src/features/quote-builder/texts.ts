@@ -16,6 +16,28 @@ export const BUILDER_TEXTS = {
   declineDeal: "Decline deal",
   declineReason: "Why was the deal declined?",
   declineConfirm: "Decline the deal",
+  // Applying a customer's contract.
+  applyContract: "Apply contract",
+  applyContractTitle: "Apply a contract",
+  applyContractIntro: (customer: string) =>
+    `Lines of the products a contract names take its agreed price; their discounts are cleared. Contracts of ${customer} in force today:`,
+  contractChoice: "Contract",
+  contractsLoading: "Loading the contracts",
+  contractsCouldNotLoad: "Could not load the customer's contracts.",
+  noContractInForce: "No contract in force",
+  noContractInForceText: (customer: string) => `${customer} has no contract in force today.`,
+  manageContracts: "Manage contracts",
+  contractPeriod: (from: string, to: string | null) =>
+    to === null ? `From ${from}, no end` : `${from} – ${to}`,
+  countingLines: "Counting the quote's lines…",
+  wouldReprice: (n: number) =>
+    n === 1
+      ? "1 line of this quote would take the agreed price."
+      : `${n} lines of this quote would take the agreed price.`,
+  applyContractConfirm: "Apply to the quote",
+  contractApplied: (n: number) =>
+    n === 1 ? "1 line now at contract prices" : `${n} lines now at contract prices`,
+  contract: "Contract",
   lockPrices: "Lock prices",
   lockPricesHelp: "Catalogue price changes no longer reach the lines.",
   stage: "Quote stage",
