@@ -33,8 +33,9 @@ export const contractsApi = {
     api.get<Page<TContractListItem>>("/contracts", {
       query: { ...params, search: params.search?.trim() || undefined },
     }),
-  /** A contract that is gone or out of scope leaves for the 404 page. */
-  get: (id: string) => api.get<TContract>(contractPath(id), { redirectOnNotFound: true }),
+  /** A contract that is gone or out of scope leaves for the 404 page, unless the caller shows the error itself. */
+  get: (id: string, { redirectOnNotFound = true } = {}) =>
+    api.get<TContract>(contractPath(id), { redirectOnNotFound }),
   create: (body: ContractCreateBody) => api.post<TContract>("/contracts", body),
   /** A stale version resolves to the 409 ApiError, so the page can say so and offer a reload. */
   update: (id: string, body: ContractUpdateBody) =>

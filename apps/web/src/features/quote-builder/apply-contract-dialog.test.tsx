@@ -178,6 +178,29 @@ describe("applying a contract from the quote builder", { timeout: 20_000 }, () =
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
   });
 
+  it("says so in the dialog when the picked contract is gone, and stays in the builder", async () => {
+    signIn(ENTITLED);
+    const quote = quoteWithProducts();
+    const agreement = listItem();
+    const { calls } = open(quote, {
+      "GET /api/v1/contracts": () => json(200, { data: [agreement], hasMore: false }),
+      [`GET /api/v1/contracts/${agreement.id}`]: () => json(404, { message: "This contract was not found." }),
+    });
+    fireEvent.click(applyButton() as HTMLElement);
+    const modal = await dialog();
+    expect(
+      await within(modal).findByText(
+        "This contract could not be loaded; it may have been deleted. Pick another or close.",
+        {},
+        { timeout: 10_000 },
+      ),
+    ).toBeTruthy();
+    expect(within(modal).getByRole("button", { name: "Apply to the quote" }).hasAttribute("disabled")).toBe(
+      true,
+    );
+    expect(calls.filter((c) => c.method === "POST")).toHaveLength(0);
+  });
+
   it("picks the only contract in force and counts the lines as the draft stands, confirmed by submitting the form", async () => {
     signIn(ENTITLED);
     const quote = quoteWithProducts();

@@ -36,9 +36,11 @@ export function matchingLineCount(draft: TProject | null, productIds: ReadonlySe
 function useRepricedCount(contractId: string | null, actions: ApplyContractDialogProps["actions"]) {
   const contract = useQuery({
     queryKey: queryKeys.contract(contractId ?? ""),
-    queryFn: () => contractsApi.get(contractId ?? ""),
+    // A contract deleted since the list loaded shows the dialog's error state; the builder stays open.
+    queryFn: () => contractsApi.get(contractId ?? "", { redirectOnNotFound: false }),
     enabled: contractId !== null,
   });
+  if (contract.isError) return { loading: false, count: null, failed: true };
   if (contractId === null || !contract.data) return { loading: contract.isFetching, count: null };
   const products = new Set(contract.data.products.map((p) => p.productId));
   return { loading: false, count: matchingLineCount(actions.currentDraft(), products) };
@@ -100,13 +102,15 @@ function ContractPicker({ project, actions, onClose }: Omit<ApplyContractDialogP
     return <ListError message={T.contractsCouldNotLoad} onRetry={() => void list.refetch()} />;
   if (contracts.length === 0) return <NoContract customer={project.accountName} />;
 
-  const note = repriced.loading
-    ? T.countingLines
-    : repriced.count === null
-      ? null
-      : repriced.count === 0
-        ? CONTRACT_MESSAGES.noMatchingLines
-        : T.wouldReprice(repriced.count);
+  const note = repriced.failed
+    ? T.contractCouldNotLoad
+    : repriced.loading
+      ? T.countingLines
+      : repriced.count === null
+        ? null
+        : repriced.count === 0
+          ? CONTRACT_MESSAGES.noMatchingLines
+          : T.wouldReprice(repriced.count);
   const count = repriced.count ?? 0;
   const confirm = () => {
     if (picked === null || count === 0) return;

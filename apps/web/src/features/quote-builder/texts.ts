@@ -24,6 +24,7 @@ export const BUILDER_TEXTS = {
   contractChoice: "Contract",
   contractsLoading: "Loading the contracts",
   contractsCouldNotLoad: "Could not load the customer's contracts.",
+  contractCouldNotLoad: "This contract could not be loaded; it may have been deleted. Pick another or close.",
   noContractInForce: "No contract in force",
   noContractInForceText: (customer: string) => `${customer} has no contract in force today.`,
   manageContracts: "Manage contracts",
