@@ -1,15 +1,11 @@
-import { PRODUCT_SEARCH_MIN, type ProductOwnership, type TBundle, type TBundleType } from "@q2c/domain";
-import { keepPreviousData, useInfiniteQuery, useQuery } from "@tanstack/react-query";
+import type { ProductOwnership, TBundle, TBundleType } from "@q2c/domain";
+import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { type BundleListParams, bundlesApi, bundleTypesApi } from "../../api/bundles-api.ts";
 import { categoriesApi } from "../../api/categories-api.ts";
-import { productsApi } from "../../api/products-api.ts";
 import { queryKeys } from "../../api/query-keys.ts";
 
 /** Rows per keyset page of the bundles grid. */
 export const BUNDLE_PAGE_SIZE = 100;
-/** Products offered by the picker at a time. */
-export const PICKER_LIMIT = 20;
-
 /** Keyset pages of bundles, loaded one after another as the grid scrolls. */
 export function useBundlePages(params: Omit<BundleListParams, "limit" | "startingAfter">) {
   return useInfiniteQuery({
@@ -48,16 +44,4 @@ export function useBundleTypes(productOwnership: ProductOwnership = "all") {
 /** The categories of the menu tree (shared with the catalogue pages' cache). */
 export function useCategoryChoices() {
   return useQuery({ queryKey: queryKeys.categoryTree(false), queryFn: () => categoriesApi.all(false) });
-}
-
-/** Products matching a term; idle until it has PRODUCT_SEARCH_MIN characters (the server refuses fewer). */
-export function useProductMatches(term: string, productOwnership: ProductOwnership) {
-  const trimmed = term.trim();
-  const params = { term: trimmed, productOwnership, limit: PICKER_LIMIT };
-  return useQuery({
-    queryKey: queryKeys.productSearch(params),
-    queryFn: () => productsApi.search(params),
-    enabled: trimmed.length >= PRODUCT_SEARCH_MIN,
-    placeholderData: keepPreviousData,
-  });
 }
