@@ -6,7 +6,8 @@
 // visit: the first visit to the site, every script fetched and compiled anew).
 // Interactive = term total and first line row on screen, then a digit typed into a line's quantity has
 // moved the term total (the empty quote has no line: a digit typed into the comment box shows there).
-// Exits 0 whatever the times; 1 only when it could not measure.
+// BENCH_SKIP_BUILD=1 measures apps/web/dist as it is; BENCH_WEB_DIST=<dir> measures that build instead
+// (no build either). Exits 0 whatever the times; 1 only when it could not measure.
 import { execSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { availableParallelism, loadavg } from "node:os";
@@ -124,7 +125,7 @@ async function signIn(browser: Browser, baseURL: string, password: string): Prom
 }
 
 async function main(): Promise<number> {
-  if (process.env.BENCH_SKIP_BUILD !== "1") {
+  if (process.env.BENCH_SKIP_BUILD !== "1" && process.env.BENCH_WEB_DIST === undefined) {
     console.log("Building the web app (BENCH_SKIP_BUILD=1 skips this) ...");
     execSync("npm run build -w apps/web", { cwd: root, stdio: ["ignore", "ignore", "inherit"] });
   }
@@ -137,7 +138,9 @@ async function main(): Promise<number> {
     LOG_LEVEL: "silent",
   });
   // PGlite in memory: nothing on disk to clean up.
-  const server = await startServer(config, { dataDir: undefined, webDist: join(root, "apps/web/dist") });
+  // BENCH_WEB_DIST: another build of the SPA (e.g. a copy kept to compare two builds in turn).
+  const webDist = process.env.BENCH_WEB_DIST ?? join(root, "apps/web/dist");
+  const server = await startServer(config, { dataDir: undefined, webDist });
   const baseURL = await server.app.listen({ host: "127.0.0.1", port: 0 });
   config.publicUrl = baseURL;
   let browser: Browser | undefined;

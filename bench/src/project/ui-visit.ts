@@ -1,7 +1,7 @@
 // One visit of the quote builder in a new page for `npm run bench:quote-ui`: from navigation
 // start until the page is shown and answers a keystroke. Times come from the page's own clock
 // (performance.now() counts from navigation start), read on the animation frame that shows them.
-import type { Browser, BrowserContext } from "playwright-core";
+import type { Browser, BrowserContext, Page } from "playwright-core";
 
 export type StorageState = Awaited<ReturnType<BrowserContext["storageState"]>>;
 
@@ -100,14 +100,26 @@ export async function benchContext(browser: Browser, baseURL: string, session: S
   return context;
 }
 
+/** What a developer's tool (ui-profile.ts) does around a visit; the bench passes none. */
+export interface VisitHooks {
+  /** The page exists, nothing is loaded yet. */
+  beforeGoto?: (page: Page) => Promise<void>;
+  /** The page is shown; the keystroke comes next (so whatever this does delays it). */
+  afterShown?: (page: Page) => Promise<void>;
+  /** The keystroke's answer is on screen; the page closes next. */
+  beforeClose?: (page: Page) => Promise<void>;
+}
+
 /** Opens /projects/{id}/edit in a new page of `context`, and times it. */
 export async function visitBuilder(
   context: BrowserContext,
   projectId: string,
   probe: Probe,
+  hooks: VisitHooks = {},
 ): Promise<VisitTimes> {
   const page = await context.newPage();
   try {
+    await hooks.beforeGoto?.(page);
     await page.goto(`/projects/${projectId}/edit`, { waitUntil: "commit" });
     const readyHandle = await page.waitForFunction(
       ready,
@@ -115,6 +127,7 @@ export async function visitBuilder(
       { polling: "raf", timeout: TIMEOUT_MS },
     );
     const r = (await readyHandle.jsonValue()) as Ready;
+    await hooks.afterShown?.(page);
     await page.keyboard.press(r.digit);
     const answerHandle = await page.waitForFunction(
       answered,
@@ -122,6 +135,7 @@ export async function visitBuilder(
       { polling: "raf", timeout: TIMEOUT_MS },
     );
     const { at, keyAt } = (await answerHandle.jsonValue()) as { at: number; keyAt: number };
+    await hooks.beforeClose?.(page);
     return { shownMs: r.shownAt, interactiveMs: at, inputMs: at - keyAt };
   } finally {
     // Closed before the store's save delay (and without beforeunload): the quote keeps its contents.

@@ -163,18 +163,6 @@ export const projectBuilderKeys = {
   compare: (id: string, from: string, to: string) => ["projects", "one", id, "versions", from, to] as const,
 };
 
-/** The quote as the builder needs it (domain §4: with locations, lines, members and team). */
-export function useBuilderProject(id: string) {
-  return useQuery({
-    queryKey: projectBuilderKeys.builder(id),
-    queryFn: () => projectBuilderApi.get(id, BUILDER_FLAGS),
-    // The builder's store decides when to read again (after its writes, or a live change); opening
-    // the page always reads the quote afresh.
-    staleTime: Number.POSITIVE_INFINITY,
-    refetchOnMount: "always",
-  });
-}
-
 export function usePhases(id: string, enabled = true) {
   return useQuery({
     queryKey: projectBuilderKeys.phases(id),

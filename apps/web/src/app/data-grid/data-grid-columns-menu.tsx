@@ -1,5 +1,6 @@
 import { Button, Menu } from "@mantine/core";
 import { IconColumns } from "@tabler/icons-react";
+import { memo } from "react";
 import { DATA_GRID_TEXTS } from "./data-grid-types.ts";
 import type { ColumnVisibility } from "./table-conf.ts";
 
@@ -21,7 +22,12 @@ export interface DataGridColumnsMenuProps {
  * The "Columns" button: a menu of checkbox items (menuitemcheckbox, arrow keys and Space/Enter work
  * as Mantine's Menu provides) that stays open while the user ticks several columns.
  */
-export function DataGridColumnsMenu({ gridLabel, columns, visibility, onChange }: DataGridColumnsMenuProps) {
+export const DataGridColumnsMenu = memo(function DataGridColumnsMenu({
+  gridLabel,
+  columns,
+  visibility,
+  onChange,
+}: DataGridColumnsMenuProps) {
   const hideable = columns.filter((column) => column.hideable !== false);
   if (hideable.length === 0) return null;
   const shown = columns.filter((column) => visibility[column.id] !== false).length;
@@ -56,4 +62,4 @@ export function DataGridColumnsMenu({ gridLabel, columns, visibility, onChange }
       </Menu.Dropdown>
     </Menu>
   );
-}
+});

@@ -1,7 +1,7 @@
 import { Group, Table, UnstyledButton } from "@mantine/core";
 import { IconArrowDown, IconArrowsSort, IconArrowUp } from "@tabler/icons-react";
 import { FlexRender, type Header, type RowData } from "@tanstack/react-table";
-import type { CSSProperties } from "react";
+import { type CSSProperties, memo, type ReactElement } from "react";
 import classes from "./data-grid.module.css";
 import type { DataGridColumn } from "./data-grid-types.ts";
 import type { GridFeatures } from "./use-grid-table.ts";
@@ -23,7 +23,11 @@ function SortIcon({ sorted }: { sorted: false | "asc" | "desc" }) {
  * makes some browsers drop a table's native semantics. aria-sort sits only on the sorted column, as
  * the ARIA grid pattern asks; a sortable header is a button, so Tab reaches it and Enter/Space sorts.
  */
-export function DataGridHeader<T extends RowData>({ headers, specs, rowStyle }: DataGridHeaderProps<T>) {
+export const DataGridHeader = memo(function DataGridHeader<T extends RowData>({
+  headers,
+  specs,
+  rowStyle,
+}: DataGridHeaderProps<T>) {
   return (
     <Table.Thead role="rowgroup" className={classes.header}>
       <Table.Tr role="row" aria-rowindex={1} className={classes.row} style={rowStyle}>
@@ -56,4 +60,4 @@ export function DataGridHeader<T extends RowData>({ headers, specs, rowStyle }: 
       </Table.Tr>
     </Table.Thead>
   );
-}
+}) as <T extends RowData>(props: DataGridHeaderProps<T>) => ReactElement;

@@ -220,6 +220,44 @@ describe("DataGrid", () => {
     expect(onSortChange).toHaveBeenCalledWith({ id: "name", desc: true });
   });
 
+  it("draws again only the rows whose object changed", () => {
+    signIn();
+    const drawn: string[] = [];
+    const columns: DataGridColumn<Item>[] = [
+      {
+        id: "name",
+        header: "Name",
+        hideable: false,
+        cell: (item) => {
+          drawn.push(item.id);
+          return item.name;
+        },
+      },
+    ];
+    const first = items(20);
+    let setData: (data: Item[]) => void = () => {};
+    function Changing() {
+      const [data, set] = useState(first);
+      setData = set;
+      return (
+        <DataGrid<Item>
+          tableId={TABLE_ID}
+          label="Items"
+          columns={columns}
+          data={data}
+          getRowId={(item) => item.id}
+          height={VIEWPORT}
+        />
+      );
+    }
+    renderAt(<Changing />);
+    expect(drawn.length).toBeGreaterThan(5);
+    drawn.length = 0;
+    act(() => setData(first.map((item) => (item.id === "item-2" ? { ...item, name: "Item two" } : item))));
+    expect(drawn).toEqual(["item-2"]);
+    expect(screen.getByText("Item two")).toBeTruthy();
+  });
+
   it("shows the empty state without a grid", () => {
     signIn();
     renderGrid({ data: [], emptyText: "No items yet" });

@@ -8,6 +8,9 @@
  * The user's choice of columns (the "Columns" menu) is saved under `tableId` in their tableConf
  * (see table-conf.ts), so the id must stay the same for a grid across releases. Pass stable
  * `columns` (module scope or useMemo) and `data`; a new array each render rebuilds the row model.
+ * A row in view is drawn again only when its row object (or its place, or the columns) changes, so a
+ * cell must render from its row alone (or from a context); a page that keeps the objects of unchanged
+ * rows has an edit draw just the rows it changed.
  * For keyset pages, pass the rows loaded so far with `hasMore`, `loadingMore` and `onEndReached`,
  * which is called once per page when the rows in view come near the end. With `onSortChange` the
  * `sortable` headers become buttons; the page then asks the server for that order (rows are never
@@ -24,12 +27,15 @@
  *     hasMore={query.hasNextPage} loadingMore={query.isFetchingNextPage} onEndReached={query.fetchNextPage} />
  */
 import { Box, Group, Loader, Stack, Table, Text } from "@mantine/core";
-import { FlexRender, type Row, type RowData } from "@tanstack/react-table";
+import type { Row, RowData } from "@tanstack/react-table";
 import { useVirtualizer } from "@tanstack/react-virtual";
 import {
   type CSSProperties,
   type MouseEvent,
+  memo,
+  type ReactElement,
   type ReactNode,
+  useCallback,
   useEffect,
   useId,
   useMemo,
@@ -114,12 +120,26 @@ export function DataGrid<T extends RowData>(props: DataGridProps<T>) {
   const items = virtualizer.getVirtualItems();
 
   const specs = useMemo(() => new Map(columns.map((column) => [column.id, column])), [columns]);
-  const visibleColumns = table.getVisibleLeafColumns();
-  const widths = visibleColumns.map((column) => specs.get(column.id)?.width);
-  const rowStyle: CSSProperties = {
-    gridTemplateColumns: widths.map((w) => (w ? `${w}px` : `minmax(${MIN_FLEX_WIDTH}px, 1fr)`)).join(" "),
-    minWidth: widths.reduce<number>((sum, w) => sum + (w ?? MIN_FLEX_WIDTH), 0),
-  };
+  const visibleIds = table
+    .getVisibleLeafColumns()
+    .map((column) => column.id)
+    .join("\u0000");
+  // By the ids shown, so that the memoised rows keep their props while the same columns show.
+  const visibleColumns = useMemo(
+    () =>
+      visibleIds
+        .split("\u0000")
+        .map((id) => specs.get(id))
+        .filter((column): column is DataGridColumn<T> => column !== undefined),
+    [visibleIds, specs],
+  );
+  const widths = visibleColumns.map((column) => column.width);
+  const template = widths.map((w) => (w ? `${w}px` : `minmax(${MIN_FLEX_WIDTH}px, 1fr)`)).join(" ");
+  const minWidth = widths.reduce<number>((sum, w) => sum + (w ?? MIN_FLEX_WIDTH), 0);
+  const headerStyle = useMemo<CSSProperties>(
+    () => ({ gridTemplateColumns: template, minWidth, height: HEADER_HEIGHT }),
+    [template, minWidth],
+  );
 
   // Once per loaded length, so a slow or failed page is not asked for again on every scroll event.
   const lastIndex = items.at(-1)?.index ?? -1;
@@ -131,10 +151,17 @@ export function DataGrid<T extends RowData>(props: DataGridProps<T>) {
     onEndReached();
   }, [onEndReached, hasMore, loading, loadingMore, rows.length, lastIndex]);
 
-  const openFromClick = (event: MouseEvent<HTMLTableRowElement>, row: Row<GridFeatures, T>) => {
-    nav.setActiveId(row.id);
-    if ((event.target as Element).closest(INTERACTIVE) === null) onOpenRow?.(row.original);
-  };
+  // Stable, so that a click handler does not draw every row again.
+  const openRef = useRef(onOpenRow);
+  openRef.current = onOpenRow;
+  const setActiveId = nav.setActiveId;
+  const openFromClick = useCallback(
+    (event: MouseEvent<HTMLTableRowElement>, rowId: string, original: T) => {
+      setActiveId(rowId);
+      if ((event.target as Element).closest(INTERACTIVE) === null) openRef.current?.(original);
+    },
+    [setActiveId],
+  );
 
   const toolbar = (
     <Group justify={props.toolbar ? "space-between" : "flex-end"} wrap="nowrap">
@@ -174,53 +201,38 @@ export function DataGrid<T extends RowData>(props: DataGridProps<T>) {
           tabIndex={0}
           highlightOnHover
           className={classes.grid}
-          style={{ minWidth: rowStyle.minWidth }}
+          style={{ minWidth }}
           onKeyDown={nav.onKeyDown}
           onFocus={nav.onFocus}
         >
           <DataGridHeader
             headers={table.getHeaderGroups()[0]?.headers ?? []}
             specs={specs}
-            rowStyle={{ ...rowStyle, height: HEADER_HEIGHT }}
+            rowStyle={headerStyle}
           />
-          <Table.Tbody
-            role="rowgroup"
-            className={classes.body}
-            style={{ height: virtualizer.getTotalSize() }}
-          >
+          {/* biome-ignore lint/a11y/noRedundantRoles: display: grid drops a table's implied roles in some browsers (see DataGridHeader). */}
+          <tbody role="rowgroup" className={classes.body} style={{ height: virtualizer.getTotalSize() }}>
             {items.map((item) => {
               const row = rows[item.index];
               if (row === undefined) return null;
               return (
-                <Table.Tr
+                <BodyRow<T>
                   key={row.id}
-                  id={rowDomId(item.index)}
-                  role="row"
-                  aria-rowindex={item.index + 2}
-                  data-active={item.index === nav.activeIndex || undefined}
-                  className={`${classes.row} ${classes.bodyRow}`}
-                  style={{
-                    ...rowStyle,
-                    height: rowHeight,
-                    transform: `translateY(${item.start - HEADER_HEIGHT}px)`,
-                  }}
-                  onClick={(event) => openFromClick(event, row)}
-                >
-                  {row.getVisibleCells().map((cell, i) => (
-                    <Table.Td
-                      key={cell.id}
-                      role="gridcell"
-                      aria-colindex={i + 1}
-                      className={classes.cell}
-                      data-align={specs.get(cell.column.id)?.align ?? "start"}
-                    >
-                      <FlexRender cell={cell} />
-                    </Table.Td>
-                  ))}
-                </Table.Tr>
+                  rowId={row.id}
+                  original={row.original}
+                  index={item.index}
+                  domId={rowDomId(item.index)}
+                  top={item.start - HEADER_HEIGHT}
+                  height={rowHeight}
+                  active={item.index === nav.activeIndex}
+                  columns={visibleColumns}
+                  template={template}
+                  minWidth={minWidth}
+                  onClick={openFromClick}
+                />
               );
             })}
-          </Table.Tbody>
+          </tbody>
         </Table>
       </Box>
       <Group role="status" gap="xs" h={20} aria-live="polite">
@@ -234,3 +246,59 @@ export function DataGrid<T extends RowData>(props: DataGridProps<T>) {
     </Stack>
   );
 }
+
+interface BodyRowProps<T> {
+  rowId: string;
+  original: T;
+  index: number;
+  domId: string;
+  /** Offset below the header, in px. */
+  top: number;
+  height: number;
+  active: boolean;
+  columns: readonly DataGridColumn<T>[];
+  template: string;
+  minWidth: number;
+  onClick: (event: MouseEvent<HTMLTableRowElement>, rowId: string, original: T) => void;
+}
+
+/**
+ * One row in view, in plain elements (a Mantine Tr and Td per cell cost more than most cells), drawn
+ * again only when its row object, its place, its active state or the columns change: a page that keeps
+ * the objects of unchanged rows has a keystroke or a scroll draw only the rows it changed or brought
+ * into view.
+ */
+const BodyRow = memo(function BodyRow<T>(props: BodyRowProps<T>) {
+  const { rowId, original, index, columns, onClick } = props;
+  return (
+    <tr
+      id={props.domId}
+      // biome-ignore lint/a11y/noRedundantRoles: display: grid drops a table's implied roles in some browsers.
+      role="row"
+      aria-rowindex={index + 2}
+      data-active={props.active || undefined}
+      className={`${classes.row} ${classes.bodyRow}`}
+      style={{
+        gridTemplateColumns: props.template,
+        minWidth: props.minWidth,
+        height: props.height,
+        transform: `translateY(${props.top}px)`,
+      }}
+      onClick={(event) => onClick(event, rowId, original)}
+    >
+      {columns.map((column, i) => (
+        // biome-ignore lint/a11y/useFocusableInteractive: the grid keeps focus and names the active row (aria-activedescendant); a cell's controls take focus themselves.
+        <td
+          key={column.id}
+          // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: an ARIA grid's cells, in a table laid out as a CSS grid.
+          role="gridcell"
+          aria-colindex={i + 1}
+          className={`${classes.cell} ${classes.bodyCell}`}
+          data-align={column.align ?? "start"}
+        >
+          {column.cell(original)}
+        </td>
+      ))}
+    </tr>
+  );
+}) as <T>(props: BodyRowProps<T>) => ReactElement;

@@ -119,3 +119,20 @@ describe("route guard", () => {
     expect(screen.queryByRole("alert")).toBeNull();
   });
 });
+
+describe("page prefetch", () => {
+  it("starts a page's first read with the route's params once the guard lets the visitor in", async () => {
+    signIn();
+    const started: string[] = [];
+    const prefetch = { "quotes.view": (params: { quoteId?: string }) => started.push(params.quoteId ?? "") };
+    const { router } = renderRoutes(buildRoutes(TEST_PAGES, { prefetch }), "/quotes/abc-def/view");
+    expect(await screen.findByText("page:quotes.view")).toBeTruthy();
+    expect(started).toEqual(["abc-def"]);
+    // A route the guard refuses reads nothing.
+    act(() => clearSession());
+    await waitFor(() => expect(router.state.location.pathname).toBe("/login"));
+    await act(() => router.navigate("/quotes/other/view"));
+    expect(router.state.location.pathname).toBe("/login");
+    expect(started).toEqual(["abc-def"]);
+  });
+});

@@ -6,7 +6,7 @@ import { AppLoading } from "./app-loading.tsx";
 import type { PageLoader } from "./lazy-page.ts";
 import { RootFrame } from "./root-frame.tsx";
 import { RouteErrorPage } from "./route-error-page.tsx";
-import { guardLoader, notFoundLoader } from "./route-guard-loader.ts";
+import { guardLoader, notFoundLoader, type PagePrefetch } from "./route-guard-loader.ts";
 
 /** Route ids of the domain table mapped to the page that renders them. */
 export type PageRegistry = Partial<Record<RouteId, PageLoader>>;
@@ -16,8 +16,12 @@ export interface RouteHandle {
   route: AppRoute;
 }
 
+/** Route ids mapped to what their page reads first, started by the route (see guardLoader). */
+export type PrefetchRegistry = Partial<Record<RouteId, PagePrefetch>>;
+
 export interface BuildRoutesOptions {
   getContext?: () => AccessContext;
+  prefetch?: PrefetchRegistry;
 }
 
 // The loader redirects first; this only renders if a loader is skipped (e.g. revalidation opt-outs).
@@ -38,7 +42,7 @@ export function buildRoutes(pages: PageRegistry, opts: BuildRoutesOptions = {}):
     id: route.id,
     path: route.path,
     handle: { route } satisfies RouteHandle,
-    loader: guardLoader(route, getContext),
+    loader: guardLoader(route, getContext, opts.prefetch?.[route.id as RouteId]),
     lazy: pages[route.id as RouteId],
     ErrorBoundary: RouteErrorPage,
   });

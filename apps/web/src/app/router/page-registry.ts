@@ -1,6 +1,8 @@
 import { CATALOGUE_KINDS } from "@q2c/domain";
-import type { PageRegistry } from "./build-routes.tsx";
+import { prefetchBuilderProject } from "../../features/quote-builder/builder-prefetch.ts";
+import type { PageRegistry, PrefetchRegistry } from "./build-routes.tsx";
 import { lazyPage } from "./lazy-page.ts";
+import type { PagePrefetch } from "./route-guard-loader.ts";
 
 // Every catalogue kind's detail and add page is the one product page (the kind comes from the path).
 const productPage = lazyPage(() => import("../../features/catalogue/product-page.tsx"));
@@ -108,4 +110,16 @@ export const PAGES: PageRegistry = {
   "contracts.view": lazyPage(() => import("../../features/contracts/contract-page.tsx")),
   "customers.view.contracts": customerPage,
   "customers.contracts": lazyPage(() => import("../../features/contracts/customer-contracts-page.tsx")),
+};
+
+/**
+ * What a page reads first, started when its route is known rather than after its code has loaded and
+ * drawn: for a page whose read is slow (the quote builder reads a quote of up to thousands of lines).
+ */
+const prefetchQuote: PagePrefetch = ({ quoteId }) => {
+  if (quoteId) prefetchBuilderProject(quoteId);
+};
+export const PAGE_PREFETCH: PrefetchRegistry = {
+  "projects.edit": prefetchQuote,
+  "customers.projects.edit": prefetchQuote,
 };

@@ -6,7 +6,7 @@ import {
   lowercaseIds,
   NOT_FOUND_PATH,
 } from "@q2c/domain";
-import { type LoaderFunction, replace } from "react-router";
+import { type LoaderFunction, type Params, replace } from "react-router";
 import { safeRedirect } from "../session/sign-in.ts";
 
 /**
@@ -23,11 +23,22 @@ export function guardRedirect(route: AppRoute, ctx: AccessContext, url: URL): st
   return decisionPath(checkRoute(route, ctx, { pathname: url.pathname, search: url.search }));
 }
 
-/** Redirects replace the history entry, so Back does not bounce through the refused URL. */
-export function guardLoader(route: AppRoute, getContext: () => AccessContext): LoaderFunction {
-  return ({ request }) => {
+/** Starts reading what a page shows as soon as its route is known (see PAGE_PREFETCH); never awaited. */
+export type PagePrefetch = (params: Params) => void;
+
+/**
+ * Redirects replace the history entry, so Back does not bounce through the refused URL. A route the
+ * visitor may open starts its page's `prefetch`, which runs while the page's code loads.
+ */
+export function guardLoader(
+  route: AppRoute,
+  getContext: () => AccessContext,
+  prefetch?: PagePrefetch,
+): LoaderFunction {
+  return ({ request, params }) => {
     const to = guardRedirect(route, getContext(), new URL(request.url));
     if (to !== null) throw replace(to);
+    prefetch?.(params);
     return null;
   };
 }

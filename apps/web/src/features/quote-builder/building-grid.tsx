@@ -1,6 +1,6 @@
-import { Group, Select, Stack, Text } from "@mantine/core";
-import type { TProjectBuilding } from "@q2c/domain";
-import { memo, useCallback, useId, useMemo, useState } from "react";
+import { Group, NativeSelect, Stack, Text } from "@mantine/core";
+import type { TProduct, TProjectBuilding, TProjectBundleProduct, TProjectLine } from "@q2c/domain";
+import { memo, useCallback, useId, useMemo, useRef, useState } from "react";
 import { DataGrid } from "../../app/data-grid/data-grid.tsx";
 import { AddBundleControl } from "./add-bundle-control.tsx";
 import { BomImportButton } from "./bom-import.tsx";
@@ -23,32 +23,82 @@ export interface BuildingGridProps {
   readOnly: boolean;
 }
 
-/** Where a product from the catalogue goes: a bundle product of its own (one SKU) or an existing one. */
+/**
+ * Where a product from the catalogue goes: a bundle product of its own (one SKU) or an existing one. A
+ * native select: a Mantine Select draws its options (a building's dozens of bundle products) with the
+ * grid although its list is closed.
+ */
 function AddTarget({
-  building,
+  targets,
   value,
   onChange,
 }: {
-  building: TProjectBuilding;
+  targets: readonly { value: string; label: string }[];
   value: string;
   onChange: (v: string) => void;
 }) {
-  const data = [
-    { value: OWN_GROUP, label: T.ownGroup },
-    ...(building.bundleProducts ?? []).map((bp) => ({ value: bp.id, label: bp.name })),
-  ];
+  const data = [{ value: OWN_GROUP, label: T.ownGroup }, ...targets];
   return (
-    <Select
+    <NativeSelect
       size="xs"
       aria-label={T.addTo}
       data={data}
       value={data.some((d) => d.value === value) ? value : OWN_GROUP}
-      onChange={(v) => onChange(v ?? OWN_GROUP)}
-      allowDeselect={false}
+      onChange={(event) => onChange(event.currentTarget.value)}
       w={180}
     />
   );
 }
+
+const NO_LINES: TProjectLine[] = [];
+const NO_BUNDLES: TProjectBundleProduct[] = [];
+
+interface GridToolsProps {
+  actions: BuilderActions;
+  buildingId: string;
+  /** The building's bundle products, as the places a catalogue product can go. */
+  targets: readonly { value: string; label: string }[];
+  /** The ticked lines (bulk edit), with the building's bundle products while any is ticked. */
+  selectedLines: TProjectLine[];
+  bundleProducts: TProjectBundleProduct[];
+  onDone: () => void;
+}
+
+/** Catalogue search and its target, Add a bundle, BOM import and the bulk edit of the ticked lines. */
+const GridTools = memo(function GridTools(props: GridToolsProps) {
+  const { actions, buildingId, targets, selectedLines } = props;
+  const [target, setTarget] = useState(OWN_GROUP);
+  const onPick = useCallback(
+    (product: TProduct) =>
+      actions.addProduct(
+        target === OWN_GROUP || !targets.some((t) => t.value === target)
+          ? { buildingId }
+          : { bundleProductId: target },
+        product.id,
+      ),
+    [actions, buildingId, target, targets],
+  );
+  return (
+    <Stack gap={6} style={{ flex: 1 }}>
+      <Group gap="xs" wrap="wrap" align="flex-start">
+        <CatalogueSearch onPick={onPick} />
+        <AddTarget targets={targets} value={target} onChange={setTarget} />
+      </Group>
+      <Group gap="xs" wrap="wrap">
+        <AddBundleControl actions={actions} buildingId={buildingId} />
+        <BomImportButton actions={actions} buildingId={buildingId} />
+        {selectedLines.length > 0 ? (
+          <BulkEditMenu
+            actions={actions}
+            lines={selectedLines}
+            bundleProducts={props.bundleProducts}
+            onDone={props.onDone}
+          />
+        ) : null}
+      </Group>
+    </Stack>
+  );
+});
 
 /**
  * The selected building: its bundle products and lines in a virtualised grid, with the tools above it.
@@ -61,9 +111,17 @@ export const BuildingGrid = memo(function BuildingGrid({
   actions,
   readOnly,
 }: BuildingGridProps) {
-  const rows = useMemo(() => gridRowsOf(building, figures), [building, figures]);
+  // The rows of the previous draw: those of unchanged lines keep their objects (and are not drawn again).
+  const rowsRef = useRef<GridRow[]>([]);
+  const rows = useMemo(() => gridRowsOf(building, figures, rowsRef.current), [building, figures]);
+  rowsRef.current = rows;
+  const buildingRef = useRef(building);
+  buildingRef.current = building;
+  const bundleOf = useCallback(
+    (id: string) => buildingRef.current.bundleProducts?.find((bp) => bp.id === id),
+    [],
+  );
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  const [target, setTarget] = useState(OWN_GROUP);
   const bundleProducts = building.bundleProducts ?? [];
   // By value: a keystroke in a line gives the building new arrays but the same order.
   const idsKey = bundleProducts.map((bp) => bp.id).join(",");
@@ -75,8 +133,8 @@ export const BuildingGrid = memo(function BuildingGrid({
     setInputError((prev) => (message !== null ? { label, message } : prev?.label === label ? null : prev));
   }, []);
   const context = useMemo<GridActionsValue>(
-    () => ({ actions, readOnly, buildingId: building.id, bundleIds, reportError, errorId }),
-    [actions, readOnly, building.id, bundleIds, reportError, errorId],
+    () => ({ actions, readOnly, buildingId: building.id, bundleIds, bundleOf, reportError, errorId }),
+    [actions, readOnly, building.id, bundleIds, bundleOf, reportError, errorId],
   );
   const toggle = useCallback((ids: readonly string[], on: boolean) => {
     setSelected((prev) => {
@@ -95,34 +153,20 @@ export const BuildingGrid = memo(function BuildingGrid({
     [bundleProducts, selected],
   );
 
+  // The tools above the grid, drawn again only when what they show changes (not on a keystroke).
+  const targetsKey = JSON.stringify(bundleProducts.map((bp) => [bp.id, bp.name]));
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the key stands for the names and ids.
+  const targets = useMemo(() => bundleProducts.map((bp) => ({ value: bp.id, label: bp.name })), [targetsKey]);
+  const clearSelection = useCallback(() => setSelected(new Set()), []);
   const toolbar = readOnly ? undefined : (
-    <Stack gap={6} style={{ flex: 1 }}>
-      <Group gap="xs" wrap="wrap" align="flex-start">
-        <CatalogueSearch
-          onPick={(product) =>
-            actions.addProduct(
-              target === OWN_GROUP || !bundleIds.includes(target)
-                ? { buildingId: building.id }
-                : { bundleProductId: target },
-              product.id,
-            )
-          }
-        />
-        <AddTarget building={building} value={target} onChange={setTarget} />
-      </Group>
-      <Group gap="xs" wrap="wrap">
-        <AddBundleControl actions={actions} buildingId={building.id} />
-        <BomImportButton actions={actions} buildingId={building.id} />
-        {selectedLines.length > 0 ? (
-          <BulkEditMenu
-            actions={actions}
-            lines={selectedLines}
-            bundleProducts={bundleProducts}
-            onDone={() => setSelected(new Set())}
-          />
-        ) : null}
-      </Group>
-    </Stack>
+    <GridTools
+      actions={actions}
+      buildingId={building.id}
+      targets={targets}
+      selectedLines={selectedLines.length > 0 ? selectedLines : NO_LINES}
+      bundleProducts={selectedLines.length > 0 ? bundleProducts : NO_BUNDLES}
+      onDone={clearSelection}
+    />
   );
 
   return (

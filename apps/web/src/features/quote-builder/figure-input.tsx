@@ -1,6 +1,6 @@
-import { Text, TextInput } from "@mantine/core";
 import { memo, useEffect, useRef, useState } from "react";
 import type { LinePatch } from "./draft-model.ts";
+import classes from "./grid-cells.module.css";
 import { useGridActions } from "./grid-context.ts";
 import { type Parsed, parseDiscount, parsePrice, parseQuantity } from "./line-inputs.ts";
 
@@ -25,7 +25,8 @@ export interface FigureInputProps {
  * An inline figure of a line. Each valid keystroke goes to the draft at once (so the totals follow the
  * typing) and the store saves it once the typing settles; an invalid one stays in the box, marked, and
  * reaches nothing (the grid says why, below it). While the box has focus, what the user typed wins
- * over a new draft value. No tooltip per box: a grid in view holds a hundred of them.
+ * over a new draft value. No tooltip per box: a grid in view holds a hundred of them; and a plain input
+ * styled like Mantine's xs TextInput (grid-cells.module.css), since a TextInput is a tree of components.
  */
 export const FigureInput = memo(function FigureInput({
   lineId,
@@ -45,25 +46,25 @@ export const FigureInput = memo(function FigureInput({
     setError(null);
   }, [value]);
 
-  if (readOnly) return <Text size="sm">{value || "—"}</Text>;
+  if (readOnly) return <span>{value || "—"}</span>;
   const fail = (message: string | null) => {
     setError(message);
     reportError(label, message);
   };
   return (
-    <TextInput
-      size="xs"
+    <input
+      type="text"
+      className={classes.input}
       aria-label={label}
       data-testid={`line-${field}`}
       placeholder={placeholder}
       value={text}
-      error={error !== null}
+      data-error={error !== null || undefined}
       aria-invalid={error !== null}
       aria-describedby={error !== null ? errorId : undefined}
       title={error ?? undefined}
       autoComplete="off"
       inputMode="decimal"
-      styles={{ input: { textAlign: "end" } }}
       onFocus={() => {
         focused.current = true;
       }}

@@ -1,15 +1,85 @@
-import { ActionIcon, Badge, Box, Checkbox, Group, Radio, Text, VisuallyHidden } from "@mantine/core";
+import { Badge, VisuallyHidden } from "@mantine/core";
 import type { PricedLine, TProjectBundleProduct, TProjectLine } from "@q2c/domain";
-import { IconAlertTriangle, IconCheck, IconGripVertical, IconLinkOff, IconTrash } from "@tabler/icons-react";
-import { type DragEvent, memo } from "react";
+import {
+  IconAlertTriangle,
+  IconCheck,
+  IconContract,
+  IconGripVertical,
+  IconLinkOff,
+  IconTrash,
+} from "@tabler/icons-react";
+import { type DragEvent, memo, type ReactNode } from "react";
 import { confirmAction, confirmDelete } from "../../app/feedback/confirm.tsx";
 import { MoveRemoveActions } from "../../app/lists/move-remove-actions.tsx";
 import { ungroupPatches } from "./alternatives.ts";
+import classes from "./grid-cells.module.css";
 import { useGridActions, useGridSelection } from "./grid-context.ts";
 import { type GridRow, lineIdsOf, movedBy, movedOnto } from "./grid-rows.ts";
 import { BUILDER_TEXTS as T } from "./texts.ts";
 
+// The cells are plain elements styled like Mantine's (grid-cells.module.css): a grid in view draws some
+// forty rows of a dozen cells, where a Mantine component per cell made most of the draw's cost.
+
 const DRAG_TYPE = "application/x-q2c-bundle-product";
+/** The marker of a line priced by a customer's contract (contractProductId set). */
+export const CONTRACT_PRICE = "Contract price";
+
+/** A checkbox like Mantine's xs one; `indeterminate` is a property of the element, not an attribute. */
+function CheckBox(props: {
+  label: string;
+  checked: boolean;
+  indeterminate?: boolean;
+  disabled?: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  const { indeterminate = false } = props;
+  return (
+    <input
+      type="checkbox"
+      className={classes.check}
+      aria-label={props.label}
+      checked={props.checked}
+      disabled={props.disabled}
+      ref={(el) => {
+        if (el) el.indeterminate = indeterminate;
+      }}
+      onChange={(event) => props.onChange(event.currentTarget.checked)}
+    />
+  );
+}
+
+/** A figure (or a dash when there is none) of the grid. */
+export function FigureText({ value, suffix = "" }: { value: string | undefined | null; suffix?: string }) {
+  if (value === undefined || value === null) return <span className={classes.dimmed}>—</span>;
+  return (
+    <span>
+      {value}
+      {suffix}
+    </span>
+  );
+}
+
+/** A subtle icon button like Mantine's ActionIcon. */
+function IconButton(props: {
+  label: string;
+  title?: string;
+  danger?: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      className={classes.iconButton}
+      data-danger={props.danger || undefined}
+      aria-label={props.label}
+      title={props.title}
+      onClick={props.onClick}
+    >
+      {props.children}
+    </button>
+  );
+}
 
 /** The tick of a line, or of every line of a bundle product. */
 export function SelectCell({ row }: { row: GridRow }) {
@@ -18,24 +88,22 @@ export function SelectCell({ row }: { row: GridRow }) {
   if (readOnly) return null;
   if (row.kind === "line") {
     return (
-      <Checkbox
-        size="xs"
-        aria-label={T.selectLine(row.line.name)}
+      <CheckBox
+        label={T.selectLine(row.line.name)}
         checked={selected.has(row.line.id)}
-        onChange={(event) => toggle([row.line.id], event.currentTarget.checked)}
+        onChange={(on) => toggle([row.line.id], on)}
       />
     );
   }
   const ids = lineIdsOf(row.bp);
   const count = ids.filter((id) => selected.has(id)).length;
   return (
-    <Checkbox
-      size="xs"
-      aria-label={T.selectGroup(row.bp.name)}
+    <CheckBox
+      label={T.selectGroup(row.bp.name)}
       disabled={ids.length === 0}
       checked={ids.length > 0 && count === ids.length}
       indeterminate={count > 0 && count < ids.length}
-      onChange={(event) => toggle(ids, event.currentTarget.checked)}
+      onChange={(on) => toggle(ids, on)}
     />
   );
 }
@@ -51,36 +119,31 @@ export const GroupName = memo(function GroupName({ bp }: { bp: TProjectBundlePro
     if (next.some((id, i) => id !== bundleIds[i])) actions.orderBundleProducts(buildingId, next);
   };
   return (
-    <Group
-      gap={6}
-      wrap="nowrap"
+    // biome-ignore lint/a11y/noStaticElementInteractions: a drop target for the mouse; the Move buttons reorder by keyboard.
+    <div
+      className={classes.group}
       onDragOver={(event) => {
         if (!readOnly && event.dataTransfer.types.includes(DRAG_TYPE)) event.preventDefault();
       }}
       onDrop={readOnly ? undefined : onDrop}
     >
       {readOnly ? null : (
-        <Box
-          component="span"
+        <span
           draggable
           title={T.dragOf(bp.name)}
           aria-hidden
-          style={{ cursor: "grab", display: "inline-flex" }}
+          className={classes.handle}
           onDragStart={(event: DragEvent) => {
             event.dataTransfer.setData(DRAG_TYPE, bp.id);
             event.dataTransfer.effectAllowed = "move";
           }}
         >
           <IconGripVertical size={16} />
-        </Box>
+        </span>
       )}
-      <Text size="sm" fw={700} truncate>
-        {bp.name}
-      </Text>
-      <Text size="xs" c="dimmed">
-        ({bp.lines.length})
-      </Text>
-    </Group>
+      <span className={`${classes.text} ${classes.strong}`}>{bp.name}</span>
+      <span className={classes.count}>({bp.lines.length})</span>
+    </div>
   );
 });
 
@@ -88,10 +151,8 @@ export const GroupName = memo(function GroupName({ bp }: { bp: TProjectBundlePro
 export function LineName({ line }: { line: TProjectLine }) {
   const group = line.alternativeGroup;
   return (
-    <Group gap={6} wrap="nowrap" pl="lg">
-      <Text size="sm" truncate>
-        {line.name}
-      </Text>
+    <div className={`${classes.group} ${classes.line}`}>
+      <span className={classes.text}>{line.name}</span>
       {group === null ? null : (
         <Badge
           size="sm"
@@ -107,62 +168,70 @@ export function LineName({ line }: { line: TProjectLine }) {
           {line.chosen ? <VisuallyHidden>, chosen</VisuallyHidden> : null}
         </Badge>
       )}
-    </Group>
+    </div>
+  );
+}
+
+/** The unit price's cell: the price (an input, or text when read-only), marked when a contract set it. */
+export function PriceCell({ line, children }: { line: TProjectLine; children: ReactNode }) {
+  if (!line.contractProductId) return children;
+  return (
+    <div className={classes.end}>
+      <span className={classes.marker} role="img" aria-label={CONTRACT_PRICE} title={CONTRACT_PRICE}>
+        <IconContract size={14} aria-hidden />
+      </span>
+      {children}
+    </div>
   );
 }
 
 /** The unit cost; highlighted when no distributor cost exists (domain §5). */
 export function CostCell({ line, figures }: { line: TProjectLine; figures: PricedLine | undefined }) {
   const missing = figures?.noDistributorCost ?? line.cost === null;
-  if (!missing) return <Text size="sm">{line.cost}</Text>;
+  if (!missing) return <span>{line.cost}</span>;
   return (
-    <Group
-      gap={4}
-      wrap="nowrap"
-      justify="flex-end"
-      title={T.noDistributorCost}
-      data-no-distributor-cost="true"
-    >
+    <div className={classes.end} title={T.noDistributorCost} data-no-distributor-cost="true">
       <IconAlertTriangle size={14} color="var(--mantine-color-warning-6)" aria-hidden />
-      <Text size="sm" c="warning.9" fw={600}>
-        {line.cost ?? "—"}
-      </Text>
+      <span className={classes.warning}>{line.cost ?? "—"}</span>
       <VisuallyHidden>{T.noDistributorCost}</VisuallyHidden>
-    </Group>
+    </div>
   );
 }
 
 export function OptionalCell({ line }: { line: TProjectLine }) {
   const { actions, readOnly } = useGridActions();
   return (
-    <Checkbox
-      size="xs"
-      aria-label={T.optionalOf(line.name)}
+    <CheckBox
+      label={T.optionalOf(line.name)}
       checked={line.optional}
       disabled={readOnly}
-      onChange={(event) => actions.setOptional(line, event.currentTarget.checked)}
+      onChange={(on) => actions.setOptional(line, on)}
     />
   );
 }
 
 /** The chosen line of a group of alternatives (a radio: exactly one per group). */
-export function ChosenCell({ line, bp }: { line: TProjectLine; bp: TProjectBundleProduct }) {
-  const { actions, readOnly } = useGridActions();
+export function ChosenCell({ line }: { line: TProjectLine }) {
+  const { actions, readOnly, bundleOf } = useGridActions();
   if (line.alternativeGroup === null) return null;
   return (
-    <Radio
-      size="xs"
-      name={`${bp.id}:${line.alternativeGroup}`}
+    <input
+      type="radio"
+      className={classes.check}
+      name={`${line.bundleProductId}:${line.alternativeGroup}`}
       aria-label={T.chooseOf(line.name)}
       checked={line.chosen}
       disabled={readOnly}
-      onChange={() => actions.choose(bp, line)}
+      onChange={() => {
+        const bp = bundleOf(line.bundleProductId);
+        if (bp) actions.choose(bp, line);
+      }}
     />
   );
 }
 
 export function RowActionsCell({ row }: { row: GridRow }) {
-  const { actions, readOnly, buildingId, bundleIds } = useGridActions();
+  const { actions, readOnly, buildingId, bundleIds, bundleOf } = useGridActions();
   if (readOnly) return null;
   if (row.kind === "bundle") {
     return (
@@ -179,9 +248,11 @@ export function RowActionsCell({ row }: { row: GridRow }) {
       />
     );
   }
-  const { line, bp } = row;
+  const { line } = row;
   // The last line of a bundle product takes it along: an empty "… (0)" row is of no use.
   const remove = async () => {
+    const bp = bundleOf(line.bundleProductId);
+    if (!bp) return;
     const last = bp.lines.length === 1;
     const yes = last
       ? await confirmAction({
@@ -195,26 +266,24 @@ export function RowActionsCell({ row }: { row: GridRow }) {
     if (last) actions.deleteBundleProducts([bp.id]);
     else actions.deleteLines([line.id]);
   };
+  const ungroup = () => {
+    const bp = bundleOf(line.bundleProductId);
+    if (bp) actions.regroupLines(ungroupPatches(bp, [line.id]));
+  };
   return (
-    <Group gap={2} wrap="nowrap">
+    <div className={classes.actions}>
       {line.alternativeGroup === null ? null : (
-        <ActionIcon
-          variant="subtle"
-          aria-label={T.removeFromGroupOf(line.name, line.alternativeGroup)}
+        <IconButton
+          label={T.removeFromGroupOf(line.name, line.alternativeGroup)}
           title={T.removeFromGroup}
-          onClick={() => actions.regroupLines(ungroupPatches(bp, [line.id]))}
+          onClick={ungroup}
         >
           <IconLinkOff size={16} aria-hidden />
-        </ActionIcon>
+        </IconButton>
       )}
-      <ActionIcon
-        variant="subtle"
-        color="danger"
-        aria-label={T.deleteLine(line.name)}
-        onClick={() => void remove()}
-      >
+      <IconButton label={T.deleteLine(line.name)} danger onClick={() => void remove()}>
         <IconTrash size={16} aria-hidden />
-      </ActionIcon>
-    </Group>
+      </IconButton>
+    </div>
   );
 }

@@ -1,4 +1,3 @@
-import { Text } from "@mantine/core";
 import type { BillingFrequency, PricingTotals } from "@q2c/domain";
 import type { ReactNode } from "react";
 import type { DataGridColumn } from "../../app/data-grid/data-grid.tsx";
@@ -6,9 +5,11 @@ import { FigureInput } from "./figure-input.tsx";
 import {
   ChosenCell,
   CostCell,
+  FigureText,
   GroupName,
   LineName,
   OptionalCell,
+  PriceCell,
   RowActionsCell,
   SelectCell,
 } from "./grid-cells.tsx";
@@ -23,17 +24,9 @@ const PERIOD_SUFFIX: Record<BillingFrequency, string> = {
   annually_3y: "/yr",
 };
 
-const figure = (value: string | undefined | null, suffix = ""): ReactNode =>
-  value === undefined || value === null ? (
-    <Text size="sm" c="dimmed">
-      —
-    </Text>
-  ) : (
-    <Text size="sm">
-      {value}
-      {suffix}
-    </Text>
-  );
+const figure = (value: string | undefined | null, suffix = ""): ReactNode => (
+  <FigureText value={value} suffix={suffix} />
+);
 
 /** The recurring charge per billing period: monthly for most lines, or the line's own period. */
 function recurringOf(figures: PricingTotals | undefined, frequency: BillingFrequency | null): ReactNode {
@@ -83,7 +76,9 @@ export const BUILDER_COLUMNS: DataGridColumn<GridRow>[] = [
     width: 110,
     align: "end",
     cell: lineOnly(({ line }) => (
-      <FigureInput lineId={line.id} field="price" value={line.price} label={T.priceOf(line.name)} />
+      <PriceCell line={line}>
+        <FigureInput lineId={line.id} field="price" value={line.price} label={T.priceOf(line.name)} />
+      </PriceCell>
     )),
   },
   {
@@ -153,7 +148,7 @@ export const BUILDER_COLUMNS: DataGridColumn<GridRow>[] = [
     id: "chosen",
     header: "Chosen",
     width: 70,
-    cell: lineOnly(({ line, bp }) => <ChosenCell line={line} bp={bp} />),
+    cell: lineOnly(({ line }) => <ChosenCell line={line} />),
   },
   {
     id: "actions",

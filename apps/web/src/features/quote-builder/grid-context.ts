@@ -1,3 +1,4 @@
+import type { TProjectBundleProduct } from "@q2c/domain";
 import { createContext, useContext } from "react";
 import type { BuilderActions } from "./builder-actions.ts";
 
@@ -8,6 +9,8 @@ export interface GridActionsValue {
   buildingId: string;
   /** The building's bundle products in order (drag and drop, move up and down). */
   bundleIds: readonly string[];
+  /** A bundle product of the building as the draft holds it now (for a cell's action, when it acts). */
+  bundleOf: (id: string) => TProjectBundleProduct | undefined;
   /** An inline box holds what cannot be saved (message), or no longer does (null). */
   reportError: (label: string, message: string | null) => void;
   /** The id of the grid's message about such a box. */

@@ -138,6 +138,25 @@ describe("the quote builder", { timeout: 30_000 }, () => {
     );
   });
 
+  it('marks a price a contract set with "Contract price", and no other', async () => {
+    signIn(MSP_ADMIN);
+    const fx = simpleQuote();
+    const bp = fx.quote.locations?.[0]?.buildings[0]?.bundleProducts?.[0];
+    const first = bp?.lines[0];
+    if (bp && first) bp.lines[0] = { ...first, contractProductId: "0190d000-0000-7000-8000-000000000001" };
+    open(fx);
+    const grid = await screen.findByRole("grid", { name: "Products of Main building" });
+    const rowOf = (name: string) =>
+      within(grid)
+        .getAllByRole("row")
+        .find((row) => within(row).queryByRole("textbox", { name: `Quantity of ${name}` }) !== null);
+    const marker = within(rowOf("Access point") as HTMLElement).getByRole("img", { name: "Contract price" });
+    expect(marker.getAttribute("title")).toBe("Contract price");
+    expect(
+      within(rowOf("Wi-Fi care") as HTMLElement).queryByRole("img", { name: "Contract price" }),
+    ).toBeNull();
+  });
+
   it("shows a customer the quote read-only and asks nothing of the catalogue", async () => {
     signIn(
       fakeUser({ accountKind: "customer", role: "user", userRole: "user", roles: ["user"], isMSP: "no" }),

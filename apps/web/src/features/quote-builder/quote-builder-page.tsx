@@ -16,7 +16,7 @@ import { BuilderHeader } from "./builder-header.tsx";
 import { BuilderSkeleton, ConflictNotice, ReadOnlyNote, SaveStatus } from "./builder-status.tsx";
 import { BuildingGrid } from "./building-grid.tsx";
 import { describeLinkOf, findBuilding, hasChoices, siteOutlineOf } from "./draft-model.ts";
-import { figuresIndexOf } from "./grid-rows.ts";
+import { type FiguresIndex, figuresIndexOf } from "./grid-rows.ts";
 import { SitesPanel } from "./sites-panel.tsx";
 import { BUILDER_TEXTS as T } from "./texts.ts";
 import { TotalsPanel } from "./totals-panel.tsx";
@@ -75,7 +75,10 @@ function QuoteBuilder({ quoteId, accountId }: { quoteId: string; accountId: stri
   const draft = snapshot.draft;
   const info = useBuilderInfo(query.data, ctx);
   const priced = usePricedDraft(draft);
-  const figures = useMemo(() => figuresIndexOf(priced), [priced]);
+  // Figures whose values did not change keep their objects (the grid's rows of those lines are not drawn).
+  const figuresRef = useRef<FiguresIndex | undefined>(undefined);
+  const figures = useMemo(() => figuresIndexOf(priced, figuresRef.current), [priced]);
+  figuresRef.current = figures;
   const actions = useMemo(() => builderActions(quoteId, store), [quoteId, store]);
   const [chosenBuilding, setChosenBuilding] = useState<string | null>(null);
   const [versionsOpen, setVersionsOpen] = useState(false);

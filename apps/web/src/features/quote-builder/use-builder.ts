@@ -1,21 +1,25 @@
 import { MESSAGES, type PricedProject, priceProject, type TProject } from "@q2c/domain";
-import { useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useDeferredValue, useEffect, useMemo, useState, useSyncExternalStore } from "react";
-import {
-  BUILDER_FLAGS,
-  projectBuilderApi,
-  projectBuilderKeys,
-  useBuilderProject,
-} from "../../api/project-builder-api.ts";
+import { BUILDER_FLAGS, projectBuilderApi, projectBuilderKeys } from "../../api/project-builder-api.ts";
 import { notifyError } from "../../app/feedback/notify.tsx";
 import { useProjectRoom } from "../../app/realtime/use-project-room.ts";
+import { takePrefetchedProject } from "./builder-prefetch.ts";
 import { BuilderStore, type BuilderStoreDeps } from "./builder-store.ts";
 import { pricingInputOf } from "./draft-model.ts";
 
 /** The builder's store for one quote: fed by the project query, joined to the quote's live room. */
 export function useBuilder(projectId: string, deps: Partial<BuilderStoreDeps> = {}) {
   const client = useQueryClient();
-  const query = useBuilderProject(projectId);
+  const query = useQuery({
+    queryKey: projectBuilderKeys.builder(projectId),
+    // The read the route started for this visit when there is one (builder-prefetch.ts).
+    queryFn: () => takePrefetchedProject(projectId) ?? projectBuilderApi.get(projectId, BUILDER_FLAGS),
+    // The store decides when to read again (after its writes, or a live change); opening the page
+    // always reads the quote afresh.
+    staleTime: Number.POSITIVE_INFINITY,
+    refetchOnMount: "always",
+  });
   const [store] = useState(
     () =>
       new BuilderStore({
