@@ -1,9 +1,9 @@
 import { contracts, uuidv7 } from "@q2c/db";
-import type { TContract, TCreateContractRequest } from "@q2c/domain";
+import { CONTRACT_MESSAGES, type TContract, type TCreateContractRequest } from "@q2c/domain";
 import type { Deps } from "../../deps.ts";
 import { recordAudit } from "../../lib/audit.ts";
+import { findMspCustomer } from "../../lib/msp-customer.ts";
 import type { Principal } from "../../lib/principal.ts";
-import { contractCustomer } from "./contract-customer.ts";
 import { resolveContractProducts, writeContractProducts } from "./contract-products.ts";
 import { getContract } from "./get-contract.ts";
 
@@ -17,7 +17,7 @@ export async function createContract(
   input: TCreateContractRequest,
 ): Promise<TContract> {
   const { db } = deps.database;
-  const customer = await contractCustomer(db, principal, input.accountId);
+  const customer = await findMspCustomer(db, principal, input.accountId, CONTRACT_MESSAGES.customerNotFound);
   const entries = await resolveContractProducts(
     db,
     principal,

@@ -1,4 +1,4 @@
-import { accounts, type Db, projects, uuidv7 } from "@q2c/db";
+import { type Db, projects, uuidv7 } from "@q2c/db";
 import {
   AppError,
   PROJECT_MESSAGES,
@@ -7,10 +7,10 @@ import {
   type TCreateProjectRequest,
   type TProject,
 } from "@q2c/domain";
-import { and, eq, ne, sql } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
+import { and, eq, sql } from "drizzle-orm";
 import type { Deps } from "../../deps.ts";
 import { isUniqueViolation } from "../../lib/db-errors.ts";
+import { findMspCustomer } from "../../lib/msp-customer.ts";
 import type { Principal } from "../../lib/principal.ts";
 import { loadTaxRateTable } from "../building-use/load-tax-rate-table.ts";
 import { lineCountOf, loadAggregate, pricingProjectOf } from "../project-core/aggregate.ts";
@@ -19,34 +19,6 @@ import { quoteTotalsOf } from "../project-core/project-view.ts";
 import { getProject } from "./get-project.ts";
 import { insertSites } from "./insert-sites.ts";
 import { checkOwnerUser, checkPartners, type FieldErrors, throwIfAny } from "./project-references.ts";
-
-const tenantAccount = alias(accounts, "tenant_account");
-
-/**
- * The customer a quote is for: an account beneath the caller's MSP (not the MSP itself). The platform
- * owner may create for any MSP's customer; the quote then lives in that MSP's tenant.
- */
-async function customerOf(db: Db, principal: Principal, accountId: string) {
-  const [row] = await db
-    .select({ tenantId: accounts.tenantId, id: accounts.id })
-    .from(accounts)
-    .innerJoin(
-      tenantAccount,
-      and(eq(tenantAccount.tenantId, accounts.tenantId), eq(tenantAccount.id, accounts.tenantId)),
-    )
-    .where(
-      and(
-        eq(accounts.id, accountId),
-        ne(accounts.id, accounts.tenantId),
-        eq(tenantAccount.isMSP, true),
-        principal.scope.kind === "all" ? undefined : eq(accounts.tenantId, principal.tenantId),
-      ),
-    );
-  if (!row) {
-    throw new AppError("bad_request", { fields: { accountId: PROJECT_MESSAGES.unknownAccount } });
-  }
-  return row;
-}
 
 /**
  * POST /projects (and POST /quotes): a quote in stage build, status discovery, numbered max + 1 in its
@@ -60,7 +32,7 @@ export async function createProject(
   input: TCreateProjectRequest,
 ): Promise<TProject> {
   const { db } = deps.database;
-  const customer = await customerOf(db, principal, input.accountId);
+  const customer = await findMspCustomer(db, principal, input.accountId, PROJECT_MESSAGES.unknownAccount);
   const taxRates = await loadTaxRateTable(db);
   let id: string | undefined;
   for (let attempt = 0; id === undefined; attempt++) {

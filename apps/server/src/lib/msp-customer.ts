@@ -1,20 +1,21 @@
 import { accounts, type Db } from "@q2c/db";
-import { AppError, CONTRACT_MESSAGES } from "@q2c/domain";
+import { AppError } from "@q2c/domain";
 import { and, eq, ne } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import type { Principal } from "../../lib/principal.ts";
+import type { Principal } from "./principal.ts";
 
 const tenantAccount = alias(accounts, "tenant_account");
 
 /**
- * The customer a contract is with: an account beneath an MSP, in the caller's tenant (not the MSP itself),
- * as for a new quote. The platform owner may name any MSP's customer; the contract then lives in that
- * MSP's tenant. Anything else is 400 on accountId.
+ * The customer a quote or a contract is for: an account beneath an MSP, in the caller's tenant (not the
+ * MSP itself). The platform owner may name any MSP's customer; the record then lives in that MSP's
+ * tenant. Anything else is 400 on accountId with `message`.
  */
-export async function contractCustomer(
+export async function findMspCustomer(
   db: Db,
   principal: Principal,
   accountId: string,
+  message: string,
 ): Promise<{ tenantId: string; id: string }> {
   const [row] = await db
     .select({ tenantId: accounts.tenantId, id: accounts.id })
@@ -31,6 +32,6 @@ export async function contractCustomer(
         principal.scope.kind === "all" ? undefined : eq(accounts.tenantId, principal.tenantId),
       ),
     );
-  if (!row) throw new AppError("bad_request", { fields: { accountId: CONTRACT_MESSAGES.customerNotFound } });
+  if (!row) throw new AppError("bad_request", { fields: { accountId: message } });
   return row;
 }
