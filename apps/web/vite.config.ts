@@ -1,6 +1,7 @@
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { earlyReadsPlugin } from "./vite-early-reads.ts";
 
 // The API server (apps/server) listens on 3000 by default; in `vite dev` the SPA proxies to it so
 // that cookies, tokens and the socket use one origin, exactly as in production.
@@ -8,7 +9,10 @@ const API_TARGET = process.env.API_TARGET ?? "http://localhost:3000";
 
 export default defineConfig({
   root: fileURLToPath(new URL(".", import.meta.url)),
-  plugins: [react()],
+  plugins: [
+    react(),
+    earlyReadsPlugin(fileURLToPath(new URL("src/early/early-reads-boot.ts", import.meta.url))),
+  ],
   server: {
     proxy: {
       "/api": API_TARGET,
@@ -18,16 +22,17 @@ export default defineConfig({
   build: {
     outDir: "dist",
     emptyOutDir: true,
-    // Libraries, the domain package and the app's shared code make three chunks that load with the
-    // shell; each page keeps its own chunk. Without the groups a page such as the quote builder pulls
-    // some 50 small shared chunks after the shell has drawn (at most 6 requests at a time).
+    // Libraries and the app's shared code make two chunks that load with the shell; each page keeps its
+    // own chunk. Without the groups a page such as the quote builder pulls some 50 small shared chunks
+    // after the shell has drawn (at most 6 requests at a time). The domain package has no group: it is
+    // free of side effects (its package.json says so), so the schemas only some pages use are built
+    // when those pages load rather than as every page starts (zod schemas cost time to build).
     chunkSizeWarningLimit: 1500,
     rolldownOptions: {
       output: {
         codeSplitting: {
           groups: [
             { name: "vendor", test: /[\\/]node_modules[\\/]/, priority: 3 },
-            { name: "domain", test: /[\\/]packages[\\/]domain[\\/]/, priority: 2 },
             { name: "app", test: /[\\/]apps[\\/]web[\\/]src[\\/](app|api)[\\/]/, priority: 1 },
           ],
         },

@@ -18,6 +18,18 @@ export class QuoteBuilderPage {
     await this.tree().waitFor();
   }
 
+  /**
+   * What index.html started for this page before the app loaded (apps/web/src/early/early-reads.ts) and the
+   * app has not taken: empty once the page has made every read it is expected to make.
+   */
+  untakenEarlyReads(): Promise<string[]> {
+    return this.page.evaluate(() => {
+      const slot = (window as unknown as { __q2cEarlyReads?: { responses: Map<string, unknown> } })
+        .__q2cEarlyReads;
+      return slot ? [...slot.responses.keys()] : ["(no early reads were started)"];
+    });
+  }
+
   dealName(): Locator {
     return this.page.getByRole("textbox", { name: "Deal name" });
   }

@@ -12,17 +12,14 @@
 //   PROFILE_CPU=a=/tmp/a,b=/tmp/b node --import tsx bench/src/project/ui-profile.ts [visits]
 //     Compares builds, their warm visits interleaved: the main thread's CPU time (thread ticks, which a
 //     busy machine inflates far less than wall-clock time) until the keystroke's answer, by kind of work.
-import { randomBytes } from "node:crypto";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { DEMO_PASSWORD_DEFAULT } from "@q2c/domain";
 import type { Browser, BrowserContext, CDPSession, Page } from "playwright-core";
-import { startServer } from "../../../apps/server/src/bootstrap.ts";
-import { loadConfig } from "../../../apps/server/src/config.ts";
 import { launchBrowser, newPage } from "../../../e2e/fixtures/browser.ts";
 import { LoginPage } from "../../../e2e/pages/login-page.ts";
 import { median } from "../measure.ts";
-import { BENCH_LINES, seedBenchProject } from "./seed-project.ts";
+import { BENCH_LINES } from "./seed-project.ts";
+import { startBenchServer } from "./ui-server-process.ts";
 import { benchContext, visitBuilder } from "./ui-visit.ts";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "../../..");
@@ -87,20 +84,11 @@ interface Site {
 }
 
 async function openSite(browser: Browser, label: string, webDist: string): Promise<Site> {
-  const config = loadConfig({
-    HOST: "127.0.0.1",
-    PORT: "0",
-    JWT_SECRET: randomBytes(32).toString("hex"),
-    DEMO_DATA: "1",
-    DEMO_PASSWORD: DEMO_PASSWORD_DEFAULT,
-    LOG_LEVEL: "silent",
-  });
-  const server = await startServer(config, { dataDir: undefined, webDist });
-  const baseURL = await server.app.listen({ host: "127.0.0.1", port: 0 });
-  config.publicUrl = baseURL;
-  const projectId = await seedBenchProject(server.deps.database, 3, LINES);
+  const server = await startBenchServer(webDist);
+  const { baseURL } = server;
+  const projectId = LINES > 0 ? server.full : server.empty;
   const login = await newPage(browser, baseURL);
-  await new LoginPage(login).signInToDashboard("owner@msp.demo", config.demoPassword);
+  await new LoginPage(login).signInToDashboard("owner@msp.demo", server.password);
   const session = await login.context().storageState();
   await login.context().close();
   const context = await benchContext(browser, baseURL, session);
@@ -285,6 +273,12 @@ async function describe(page: Page, cdp: CDPSession | undefined): Promise<string
   if (cdp) {
     const stopAt = await page.evaluate(() => performance.now());
     const { profile } = (await cdp.send("Profiler.stop")) as { profile: Profile };
+    // PROFILE_CPU_FILE=<path>: the profile and the visit's marks as JSON, for a closer look elsewhere.
+    if (process.env.PROFILE_CPU_FILE)
+      (await import("node:fs")).writeFileSync(
+        process.env.PROFILE_CPU_FILE,
+        JSON.stringify({ profile, marks, stopAt }),
+      );
     out.push(...profileWindows(profile, stopAt, marks), ...profileTotals(profile));
   }
   return out;

@@ -9,18 +9,15 @@
 // BENCH_SKIP_BUILD=1 measures apps/web/dist as it is; BENCH_WEB_DIST=<dir> measures that build instead
 // (no build either). Exits 0 whatever the times; 1 only when it could not measure.
 import { execSync } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import { availableParallelism, loadavg } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { DEMO_PASSWORD_DEFAULT } from "@q2c/domain";
 import type { Browser } from "playwright-core";
-import { startServer } from "../../../apps/server/src/bootstrap.ts";
-import { loadConfig } from "../../../apps/server/src/config.ts";
 import { launchBrowser, newPage } from "../../../e2e/fixtures/browser.ts";
 import { LoginPage } from "../../../e2e/pages/login-page.ts";
 import { median } from "../measure.ts";
-import { BENCH_LINES, seedBenchProject } from "./seed-project.ts";
+import { BENCH_LINES } from "./seed-project.ts";
+import { startBenchServer } from "./ui-server-process.ts";
 import { benchContext, type Probe, type StorageState, type VisitTimes, visitBuilder } from "./ui-visit.ts";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "../../..");
@@ -100,6 +97,7 @@ async function measure(
         try {
           const t = await withDeadline(visitBuilder(context, s.projectId, s.probe), VISIT_DEADLINE_MS);
           if (visit > 0) s.times.push(t);
+          for (const url of t.untakenEarlyReads) s.failures.push(`early read never taken: ${url}`);
         } catch (err) {
           s.failures.push((err as Error).message.split("\n")[0] ?? "");
         } finally {
@@ -129,33 +127,23 @@ async function main(): Promise<number> {
     console.log("Building the web app (BENCH_SKIP_BUILD=1 skips this) ...");
     execSync("npm run build -w apps/web", { cwd: root, stdio: ["ignore", "ignore", "inherit"] });
   }
-  const config = loadConfig({
-    HOST: "127.0.0.1",
-    PORT: "0",
-    JWT_SECRET: randomBytes(32).toString("hex"),
-    DEMO_DATA: "1",
-    DEMO_PASSWORD: DEMO_PASSWORD_DEFAULT,
-    LOG_LEVEL: "silent",
-  });
-  // PGlite in memory: nothing on disk to clean up.
   // BENCH_WEB_DIST: another build of the SPA (e.g. a copy kept to compare two builds in turn).
   const webDist = process.env.BENCH_WEB_DIST ?? join(root, "apps/web/dist");
-  const server = await startServer(config, { dataDir: undefined, webDist });
-  const baseURL = await server.app.listen({ host: "127.0.0.1", port: 0 });
-  config.publicUrl = baseURL;
+  // The server in its own process, as in production: the harness shares no event loop with it.
+  const server = await startBenchServer(webDist);
+  const { baseURL } = server;
   let browser: Browser | undefined;
   try {
-    const { database } = server.deps;
     const quotes = [
-      { label: "empty quote", projectId: await seedBenchProject(database, 2, 0), probe: { lines: false } },
+      { label: "empty quote", projectId: server.empty, probe: { lines: false } },
       {
         label: `${BENCH_LINES.toLocaleString("en")}-line quote`,
-        projectId: await seedBenchProject(database, 3, BENCH_LINES),
+        projectId: server.full,
         probe: { lines: true },
       },
     ];
     browser = await launchBrowser();
-    const session = await signIn(browser, baseURL, config.demoPassword);
+    const session = await signIn(browser, baseURL, server.password);
     console.log(
       `Opening /projects/{id}/edit in Chromium as ${SIGN_IN_AS}, ${VISITS} visits per quote and cache mode ` +
         "(the first not counted); times from navigation start ...",

@@ -18,6 +18,8 @@ export interface VisitTimes {
   interactiveMs: number;
   /** From the keydown event to its answer on screen. */
   inputMs: number;
+  /** Reads index.html started that the page never took (apps/web/src/early): each one is server work wasted. */
+  untakenEarlyReads: string[];
 }
 
 export const TERM_TOTAL = "[data-testid=total-term]";
@@ -88,6 +90,13 @@ function answered(args: { total: string; before: string; digit: string; lines: b
   return { at: performance.now(), keyAt };
 }
 
+/** The early reads left in the page's slot (apps/web/src/early/early-reads.ts). */
+function untaken(): string[] {
+  const slot = (window as unknown as { __q2cEarlyReads?: { responses: Map<string, unknown> } })
+    .__q2cEarlyReads;
+  return [...(slot?.responses.keys() ?? [])];
+}
+
 /** A browser context signed in by `session` that times keystrokes; its pages share one HTTP cache. */
 export async function benchContext(browser: Browser, baseURL: string, session: StorageState) {
   const context = await browser.newContext({
@@ -136,7 +145,8 @@ export async function visitBuilder(
     );
     const { at, keyAt } = (await answerHandle.jsonValue()) as { at: number; keyAt: number };
     await hooks.beforeClose?.(page);
-    return { shownMs: r.shownAt, interactiveMs: at, inputMs: at - keyAt };
+    const untakenEarlyReads = await page.evaluate(untaken);
+    return { shownMs: r.shownAt, interactiveMs: at, inputMs: at - keyAt, untakenEarlyReads };
   } finally {
     // Closed before the store's save delay (and without beforeunload): the quote keeps its contents.
     await page.close();

@@ -1,4 +1,5 @@
 import { API_PREFIX, LOGIN_PATH, NOT_FOUND_PATH, type TTokensResponse } from "@q2c/domain";
+import { takeEarlyRead } from "../early/early-reads.ts";
 import { ApiError } from "./api-error.ts";
 import { withNullFields } from "./null-fields.ts";
 import {
@@ -60,7 +61,10 @@ function send(path: string, opts: RequestOptions, token: string | null): Promise
     body = JSON.stringify(payload);
     headers.set("Content-Type", "application/json");
   }
-  return fetch(apiUrl(path, opts.query), { method, headers, body, signal: opts.signal });
+  const url = apiUrl(path, opts.query);
+  // The same GET started by index.html before the app loaded (early/early-reads.ts), taken once.
+  const early = method === "GET" && body === undefined ? takeEarlyRead(url, token) : undefined;
+  return early ?? fetch(url, { method, headers, body, signal: opts.signal });
 }
 
 /** Error bodies are JSON even when a blob was asked for (foundation §7). */

@@ -1,15 +1,7 @@
 import type { TUserInfo } from "@q2c/domain";
+import { STORAGE_KEYS } from "./storage-keys.ts";
 
-/** Local storage keys of foundation §3 ("Local browser storage"), plus the refresh token we need. */
-export const STORAGE_KEYS = {
-  accessToken: "accessToken",
-  refreshToken: "refreshToken",
-  userInfo: "userInfo",
-  userAccounts: "userAccounts",
-  accountId: "accountId",
-  loginBranding: "loginBranding",
-  hardwareImportGroupIds: "hardwareImportGroupIds",
-} as const;
+export { STORAGE_KEYS };
 
 /** Foundation §4: logout and a lost session clear everything but these two. */
 const KEPT_ON_CLEAR: readonly string[] = [STORAGE_KEYS.loginBranding, STORAGE_KEYS.hardwareImportGroupIds];

@@ -1,4 +1,4 @@
-import { NavLink, ScrollArea } from "@mantine/core";
+import { NavLink } from "@mantine/core";
 import { buildMenu, type MenuEntry } from "@q2c/domain";
 import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
@@ -9,6 +9,7 @@ import { useAccessContext } from "../session/use-session.ts";
 import { menuIcon } from "./menu-icons.ts";
 import { containsPath, isActivePath, visibleMenu } from "./menu-model.ts";
 import { useIsRegisteredPath } from "./registered-pages.tsx";
+import classes from "./side-menu.module.css";
 
 function MenuItem({
   entry,
@@ -81,10 +82,10 @@ export function SideMenu({ onNavigate }: { onNavigate: () => void }) {
     [ctx, categories.data, isRegistered],
   );
   return (
-    <ScrollArea h="100%" type="scroll">
+    <div className={classes.scroll}>
       {entries.map((entry) => (
         <MenuItem key={entry.id} entry={entry} pathname={pathname} onNavigate={onNavigate} />
       ))}
-    </ScrollArea>
+    </div>
   );
 }

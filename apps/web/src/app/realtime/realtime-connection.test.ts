@@ -12,12 +12,14 @@ function connect(token = "access-1") {
 }
 
 describe("realtime connection", () => {
-  it("connects with the access token as `user` and reconnects 5 times, 3000 ms apart", () => {
+  it("connects by WebSocket first with the access token as `user` and reconnects 5 times, 3000 ms apart", () => {
     const { factory } = connect("tok");
     expect(factory).toHaveBeenCalledWith(
       expect.objectContaining({
         path: "/socket.io",
         query: { user: "tok" },
+        transports: ["websocket", "polling"],
+        tryAllTransports: true,
         reconnectionAttempts: 5,
         reconnectionDelay: 3000,
         reconnectionDelayMax: 3000,

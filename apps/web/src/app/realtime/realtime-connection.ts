@@ -31,6 +31,10 @@ export function connectRealtime(
   const socket = factory({
     path: "/socket.io",
     query: { user: handlers.getToken() ?? "" },
+    // WebSocket straight away (one request), long-polling only where it fails: the polling handshake
+    // and upgrade cost several requests while a page is starting.
+    transports: ["websocket", "polling"],
+    tryAllTransports: true,
     reconnectionAttempts: SOCKET_RECONNECT_ATTEMPTS,
     reconnectionDelay: SOCKET_RECONNECT_DELAY_MS,
     reconnectionDelayMax: SOCKET_RECONNECT_DELAY_MS,

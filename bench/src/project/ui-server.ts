@@ -1,0 +1,42 @@
+// The quote builder bench's server (`npm run bench:quote-ui`), in a process of its own as in production:
+// the harness (Playwright's client) then shares no event loop with it. Starts the real server on PGlite in
+// memory with demo data, seeds the bench's quotes and prints one JSON line: { baseURL, password, quotes }.
+import { randomBytes } from "node:crypto";
+import { DEMO_PASSWORD_DEFAULT } from "@q2c/domain";
+import { startServer } from "../../../apps/server/src/bootstrap.ts";
+import { loadConfig } from "../../../apps/server/src/config.ts";
+import { BENCH_LINES, seedBenchProject } from "./seed-project.ts";
+
+export interface BenchServerInfo {
+  baseURL: string;
+  password: string;
+  /** Quote ids: one without lines, one of BENCH_LINES lines. */
+  empty: string;
+  full: string;
+}
+
+const webDist = process.argv[2];
+if (!webDist) throw new Error("usage: ui-server.ts <web dist directory>");
+const config = loadConfig({
+  HOST: "127.0.0.1",
+  PORT: "0",
+  JWT_SECRET: randomBytes(32).toString("hex"),
+  DEMO_DATA: "1",
+  DEMO_PASSWORD: DEMO_PASSWORD_DEFAULT,
+  LOG_LEVEL: "silent",
+});
+// PGlite in memory: nothing on disk to clean up.
+const server = await startServer(config, { dataDir: undefined, webDist });
+const baseURL = await server.app.listen({ host: "127.0.0.1", port: 0 });
+config.publicUrl = baseURL;
+const { database } = server.deps;
+const info: BenchServerInfo = {
+  baseURL,
+  password: config.demoPassword,
+  empty: await seedBenchProject(database, 2, 0),
+  full: await seedBenchProject(database, 3, BENCH_LINES),
+};
+process.stdout.write(`${JSON.stringify(info)}\n`);
+// The bench closes stdin when it is done (or dies): the server goes with it.
+process.stdin.resume();
+process.stdin.on("end", () => void server.close().then(() => process.exit(0)));
