@@ -218,6 +218,11 @@ async function timeline(site: Site, n: number, withProfile: boolean) {
         await cdp.send("Profiler.setSamplingInterval", { interval: 200 });
         await cdp.send("Profiler.start");
       },
+      // PROFILE_SETTLE_MS=<ms>: waits that long between shown and the keystroke, to see the keystroke alone.
+      afterShown: async (page) => {
+        const settle = env("PROFILE_SETTLE_MS", 0);
+        if (settle > 0) await page.waitForTimeout(settle);
+      },
       beforeClose: async (page) => {
         report = await describe(page, cdp);
         if (tracing) {

@@ -59,7 +59,10 @@ export function saveTokens(tokens: SessionTokens): void {
 }
 
 export function saveSessionUser(user: SessionUser): void {
-  localStorage.setItem(STORAGE_KEYS.userInfo, JSON.stringify(user));
+  const raw = JSON.stringify(user);
+  // The same user read again (the shell's refresh as it opens) changes nothing: nothing draws again.
+  if (raw === localStorage.getItem(STORAGE_KEYS.userInfo)) return;
+  localStorage.setItem(STORAGE_KEYS.userInfo, raw);
   localStorage.setItem(STORAGE_KEYS.accountId, user.accountId);
   emit();
 }

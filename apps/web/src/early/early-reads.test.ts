@@ -6,7 +6,13 @@ import { BUILDER_FLAGS, projectBuilderApi } from "../api/project-builder-api.ts"
 import { STORAGE_KEYS } from "../api/storage-keys.ts";
 import { EVENTS_PAGE } from "../features/project-activity/use-activity.ts";
 import { json, mockFetch } from "../test/fetch-mock.ts";
-import { EARLY_READ_TTL_MS, earlyReadsOf, startEarlyReads, takeEarlyRead, untakenEarlyReads } from "./early-reads.ts";
+import {
+  EARLY_READ_TTL_MS,
+  earlyReadsOf,
+  startEarlyReads,
+  takeEarlyRead,
+  untakenEarlyReads,
+} from "./early-reads.ts";
 
 const QUOTE = "01930000-0003-7000-8000-000000000000";
 const MSP = { id: "u-1", accountKind: "msp_expert" };
@@ -37,7 +43,13 @@ describe("which reads a page starts early", () => {
       expect(matchRoute(path)?.route.id).toMatch(/^(customers\.)?projects\.edit$/);
       expect(earlyReadsOf(path, MSP)).toHaveLength(7);
     }
-    for (const path of ["/", "/dashboard", `/projects/${QUOTE}`, `/projects/${QUOTE}/edit/more`, "/projects"]) {
+    for (const path of [
+      "/",
+      "/dashboard",
+      `/projects/${QUOTE}`,
+      `/projects/${QUOTE}/edit/more`,
+      "/projects",
+    ]) {
       expect(earlyReadsOf(path, MSP)).toEqual([]);
     }
   });

@@ -1,7 +1,7 @@
 import { NavLink } from "@mantine/core";
 import { buildMenu, type MenuEntry } from "@q2c/domain";
 import { useQuery } from "@tanstack/react-query";
-import { useMemo } from "react";
+import { memo, useMemo } from "react";
 import { Link, useLocation } from "react-router";
 import { categoriesApi } from "../../api/categories-api.ts";
 import { queryKeys } from "../../api/query-keys.ts";
@@ -11,25 +11,25 @@ import { containsPath, isActivePath, visibleMenu } from "./menu-model.ts";
 import { useIsRegisteredPath } from "./registered-pages.tsx";
 import classes from "./side-menu.module.css";
 
-function MenuItem({
-  entry,
-  pathname,
-  onNavigate,
-}: {
+interface MenuItemProps {
   entry: MenuEntry;
   pathname: string;
   onNavigate: () => void;
-}) {
+}
+
+const MenuItem = memo(function MenuItem({ entry, pathname, onNavigate }: MenuItemProps) {
   const Icon = menuIcon(entry.icon);
   const icon = <Icon size={18} stroke={1.6} aria-hidden />;
   if (entry.children.length > 0) {
-    // A group opens on Enter/Space like any button; it starts open around the current page.
+    // A group opens on Enter/Space like any button; it starts open around the current page. A closed
+    // group's entries are not drawn (Mantine would keep them in every page's menu, hidden).
     return (
       <NavLink
         label={entry.title}
         leftSection={icon}
         defaultOpened={containsPath(entry, pathname)}
         childrenOffset={20}
+        keepMounted={false}
       >
         {entry.path !== null ? (
           <NavLink
@@ -59,7 +59,7 @@ function MenuItem({
       onClick={onNavigate}
     />
   );
-}
+});
 
 /**
  * The side menu of foundation §2 for the signed-in user (buildMenu filters by account kind, role,

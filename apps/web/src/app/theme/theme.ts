@@ -58,6 +58,10 @@ export const theme: MantineThemeOverride = createTheme({
     Modal: { defaultProps: { closeButtonProps: { "aria-label": "Close" } } },
     Drawer: { defaultProps: { closeButtonProps: { "aria-label": "Close" } } },
     Notification: { defaultProps: { closeButtonProps: { "aria-label": "Close notification" } } },
+    // Mantine keeps every closed Select's (Autocomplete's, ...) dropdown in the page, hidden, with its
+    // options and scroll area, and positions it on every draw (a forced layout each): a page of a few
+    // selects, such as the quote builder, paid for that as it opened and on every keystroke.
+    Combobox: { defaultProps: { keepMounted: false } },
   },
 });
 

@@ -8,17 +8,23 @@ import type { BuilderActions } from "./builder-actions.ts";
 import { parseQuantity } from "./line-inputs.ts";
 import { BUILDER_TEXTS as T } from "./texts.ts";
 
-/** Every catalogue bundle the caller may read (GET /bundles, page after page), shared with the bundle pages. */
-function useBundleChoices() {
+/**
+ * Every catalogue bundle the caller may read (GET /bundles, page after page), shared with the bundle
+ * pages; read once the picker is first focused or opened, not as the builder opens.
+ */
+function useBundleChoices(wanted: boolean) {
   return useQuery<TBundle[]>({
     queryKey: queryKeys.bundleOptions({ productOwnership: "all" }),
     queryFn: () => bundlesApi.listAll({ productOwnership: "all" }),
+    enabled: wanted,
   });
 }
 
 /** Adds a catalogue bundle to the building: its items become lines of a new bundle product. */
 export function AddBundleControl({ actions, buildingId }: { actions: BuilderActions; buildingId: string }) {
-  const bundles = useBundleChoices();
+  const [wanted, setWanted] = useState(false);
+  const bundles = useBundleChoices(wanted);
+  const want = () => setWanted(true);
   const [bundleId, setBundleId] = useState<string | null>(null);
   const [quantity, setQuantity] = useState("1");
   const parsed = parseQuantity(quantity);
@@ -36,11 +42,12 @@ export function AddBundleControl({ actions, buildingId }: { actions: BuilderActi
         aria-label={T.addBundle}
         placeholder={T.addBundle}
         searchable
-        nothingFoundMessage={MESSAGES.noResultsFound}
+        nothingFoundMessage={bundles.data === undefined ? T.loadingBundles : MESSAGES.noResultsFound}
+        onFocus={want}
+        onDropdownOpen={want}
         data={(bundles.data ?? []).map((b) => ({ value: b.id, label: b.name }))}
         value={bundleId}
         onChange={setBundleId}
-        disabled={bundles.isPending}
         w={200}
       />
       <TextInput

@@ -91,6 +91,7 @@ export const BUILDER_TEXTS = {
   addTo: "Add to",
   ownGroup: "A group of its own",
   addBundle: "Add a bundle",
+  loadingBundles: "Loading bundles…",
   bundleQuantity: "Quantity",
   add: "Add",
   importBom: "Import BOM",
