@@ -28,7 +28,7 @@
  */
 import { Box, Group, Loader, Stack, Table, Text } from "@mantine/core";
 import type { Row, RowData } from "@tanstack/react-table";
-import { useVirtualizer } from "@tanstack/react-virtual";
+import { observeElementRect, useVirtualizer } from "@tanstack/react-virtual";
 import {
   type CSSProperties,
   type MouseEvent,
@@ -88,6 +88,25 @@ const OVERSCAN = 8;
 const END_THRESHOLD = 10;
 const INTERACTIVE = "a, button, input, select, textarea, [role='button'], [role='link']";
 
+/**
+ * The scroll box's size for TanStack Virtual, reported by a ResizeObserver after the browser's own
+ * layout. The library's observer also reads it at once, in the middle of the first draw, which forces
+ * a layout of the whole page there (some 40 ms for the quote builder); the box starts at its given
+ * height instead (`initialRect`). Without a number for the height, or a ResizeObserver, the library's
+ * observer does it all.
+ */
+const observeRectAfterLayout: typeof observeElementRect = (instance, cb) => {
+  const element = instance.scrollElement;
+  const Observer = instance.targetWindow?.ResizeObserver;
+  const initial = instance.options.initialRect;
+  if (!element || !Observer || !initial || initial.height === 0) return observeElementRect(instance, cb);
+  // The given height draws the rows in view at once; the observer corrects it after layout if need be.
+  cb(initial);
+  const observer = new Observer(() => cb({ width: element.clientWidth, height: element.clientHeight }));
+  observer.observe(element, { box: "content-box" });
+  return () => observer.unobserve(element);
+};
+
 export function DataGrid<T extends RowData>(props: DataGridProps<T>) {
   const { tableId, label, columns, data, onOpenRow, height, rowHeight = DEFAULT_ROW_HEIGHT } = props;
   const { loading = false, hasMore = false, loadingMore = false, onEndReached } = props;
@@ -107,6 +126,8 @@ export function DataGrid<T extends RowData>(props: DataGridProps<T>) {
     count: rows.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => rowHeight,
+    observeElementRect: observeRectAfterLayout,
+    initialRect: typeof height === "number" ? { width: 0, height } : undefined,
     getItemKey: (index) => rows[index]?.id ?? index,
     overscan: OVERSCAN,
     // The rows start below the sticky header, which must not cover the row scrolled to.
