@@ -28,6 +28,17 @@ const config = loadConfig({
 // PGlite in memory: nothing on disk to clean up.
 const server = await startServer(config, { dataDir: undefined, webDist });
 const baseURL = await server.app.listen({ host: "127.0.0.1", port: 0 });
+// BENCH_SERVER_LOG=1: each request's time in the server on stderr (a developer's look, see ui-profile.ts).
+if (process.env.BENCH_SERVER_LOG === "1") {
+  server.app.server.on("request", (req, res) => {
+    const start = performance.now();
+    res.on("finish", () =>
+      process.stderr.write(
+        `server ${Math.round(start)} +${Math.round(performance.now() - start)} ms ${req.method} ${req.url?.slice(0, 70)}\n`,
+      ),
+    );
+  });
+}
 config.publicUrl = baseURL;
 const { database } = server.deps;
 const info: BenchServerInfo = {

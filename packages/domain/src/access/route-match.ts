@@ -58,9 +58,11 @@ interface CompiledRoute {
   readonly parts: readonly { readonly param: string | null; readonly lower: string }[];
 }
 
-const RANKED: readonly CompiledRoute[] = [...ROUTES]
-  .sort((a, b) => specificity(b.path).localeCompare(specificity(a.path)))
-  .map((route) => ({
+// Each route's rank is worked out once (not in the comparator) and compared as plain strings of 0s and
+// 1s: this runs as every page starts.
+const RANKED: readonly CompiledRoute[] = ROUTES.map((route) => ({ route, rank: specificity(route.path) }))
+  .sort((a, b) => (a.rank === b.rank ? 0 : a.rank < b.rank ? 1 : -1))
+  .map(({ route }) => ({
     route,
     parts: pathSegments(route.path).map((part) =>
       part.startsWith(":") ? { param: part.slice(1), lower: "" } : { param: null, lower: part.toLowerCase() },

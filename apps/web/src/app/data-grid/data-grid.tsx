@@ -92,8 +92,7 @@ const INTERACTIVE = "a, button, input, select, textarea, [role='button'], [role=
  * The scroll box's size for TanStack Virtual, reported by a ResizeObserver after the browser's own
  * layout. The library's observer also reads it at once, in the middle of the first draw, which forces
  * a layout of the whole page there (some 40 ms for the quote builder); the box starts at its given
- * height instead (`initialRect`). Without a number for the height, or a ResizeObserver, the library's
- * observer does it all.
+ * height instead (`initialRect`). Without a ResizeObserver the library's observer does it all.
  */
 const observeRectAfterLayout: typeof observeElementRect = (instance, cb) => {
   const element = instance.scrollElement;
@@ -127,7 +126,8 @@ export function DataGrid<T extends RowData>(props: DataGridProps<T>) {
     getScrollElement: () => scrollRef.current,
     estimateSize: () => rowHeight,
     observeElementRect: observeRectAfterLayout,
-    initialRect: typeof height === "number" ? { width: 0, height } : undefined,
+    // A height in CSS terms (calc, vh) starts at the window's height: a few rows too many at most.
+    initialRect: { width: 0, height: typeof height === "number" ? height : window.innerHeight },
     getItemKey: (index) => rows[index]?.id ?? index,
     overscan: OVERSCAN,
     // The rows start below the sticky header, which must not cover the row scrolled to.
