@@ -1,9 +1,11 @@
 import { API_PREFIX, matchRoute } from "@q2c/domain";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { environmentsApi, requirementsApi } from "../api/building-use-api.ts";
+import { categoriesApi } from "../api/categories-api.ts";
 import { projectActivityApi } from "../api/project-activity-api.ts";
 import { BUILDER_FLAGS, projectBuilderApi } from "../api/project-builder-api.ts";
 import { STORAGE_KEYS } from "../api/storage-keys.ts";
+import { usersApi } from "../api/users-api.ts";
 import { EVENTS_PAGE } from "../features/project-activity/use-activity.ts";
 import { json, mockFetch } from "../test/fetch-mock.ts";
 import {
@@ -41,7 +43,7 @@ describe("which reads a page starts early", () => {
   it("starts the quote builder's reads on both of its routes, and on no other page", () => {
     for (const path of [`/projects/${QUOTE}/edit`, `/customers/a-1/projects/${QUOTE}/edit`]) {
       expect(matchRoute(path)?.route.id).toMatch(/^(customers\.)?projects\.edit$/);
-      expect(earlyReadsOf(path, MSP)).toHaveLength(7);
+      expect(earlyReadsOf(path, MSP)).toHaveLength(9);
     }
     for (const path of [
       "/",
@@ -56,7 +58,7 @@ describe("which reads a page starts early", () => {
 
   it("leaves the provider side's pickers out for a customer, and everything out without a stored user", () => {
     const path = `/projects/${QUOTE}/edit`;
-    expect(earlyReadsOf(path, CUSTOMER)).toHaveLength(4);
+    expect(earlyReadsOf(path, CUSTOMER)).toHaveLength(6);
     expect(earlyReadsOf(path, {})).toEqual([]);
   });
 
@@ -70,6 +72,8 @@ describe("which reads a page starts early", () => {
       environmentsApi.list(),
       requirementsApi.list(),
       projectBuilderApi.linkPartners(),
+      usersApi.get(MSP.id),
+      categoriesApi.menu(),
     ]);
     const asked = calls.map((c) => c.path).sort();
     const early = earlyReadsOf(`/projects/${QUOTE}/edit`, MSP).map((p) => `${API_PREFIX}${p}`);
@@ -83,16 +87,16 @@ describe("starting and taking early reads", () => {
     openAt(`/projects/${QUOTE}/edit`);
     const { calls } = mockFetch({ [`GET ${API_PREFIX}/projects/${QUOTE}`]: () => json(200, { id: QUOTE }) });
     startEarlyReads();
-    expect(calls).toHaveLength(7);
+    expect(calls).toHaveLength(9);
     expect(calls.every((c) => c.headers.get("Authorization") === "Bearer tok-1")).toBe(true);
 
     const project = await projectBuilderApi.get(QUOTE, BUILDER_FLAGS);
     expect(project).toEqual({ id: QUOTE });
-    expect(calls).toHaveLength(7);
-    expect(untakenEarlyReads()).toHaveLength(6);
+    expect(calls).toHaveLength(9);
+    expect(untakenEarlyReads()).toHaveLength(8);
     // Taken once: the next read of the same quote goes to the server.
     await projectBuilderApi.get(QUOTE, BUILDER_FLAGS);
-    expect(calls).toHaveLength(8);
+    expect(calls).toHaveLength(10);
   });
 
   it("gives nothing to a request with another token, or after the reads have grown old", () => {

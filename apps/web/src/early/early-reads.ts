@@ -50,6 +50,10 @@ export function earlyReadsOf(pathname: string, user: StoredUser): string[] {
     `${quote}/events?limit=50`,
     `${quote}/comments?limit=100`,
     `${quote}?getMembers=true&getTeam=true`,
+    // The shell's: the user read again (use-session-refresh.ts) and the menu's categories. Their answers
+    // then come while the page still waits for the quote, not after it has drawn.
+    `/users/${enc(user.id)}?getTeams=true&getTableConf=true&getRedirectPageInfo=true`,
+    "/categories",
   ];
   // The provider side's pickers: Building Use, requirements, partners, bundles (use-builder-info.ts).
   if (user.accountKind === "platformOwner" || user.accountKind === "msp_expert") {
