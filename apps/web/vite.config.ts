@@ -33,7 +33,7 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: "vendor", test: /[\\/]node_modules[\\/]/, priority: 3 },
-            { name: "app", test: /[\\/]apps[\\/]web[\\/]src[\\/](app|api)[\\/]/, priority: 1 },
+            { name: "app", test: /[\\/]apps[\\/]web[\\/]src[\\/]app[\\/]/, priority: 1 },
           ],
         },
       },

@@ -152,3 +152,57 @@ export async function visitBuilder(
     await page.close();
   }
 }
+
+/**
+ * A history navigation inside the app, as a click on a link does: the router follows popstate. Clears
+ * the marks of the page's last visit and answers when it started (the page's clock).
+ */
+function navigateInApp(path: string): number {
+  const w = window as unknown as { __benchShownAt?: number; __benchKeyAt?: number };
+  w.__benchShownAt = undefined;
+  w.__benchKeyAt = undefined;
+  const at = performance.now();
+  window.history.pushState(null, "", path);
+  window.dispatchEvent(new PopStateEvent("popstate"));
+  return at;
+}
+
+const AWAY_PATH = "/dashboard";
+/** The app's page to leave from: drawn, its reads answered. */
+const SETTLE_MS = 1_000;
+
+/**
+ * Opens /projects/{id}/edit from another page of the app in `page`, a tab already signed in and in the
+ * app (a user opening a quote from a list): no document loads, the shell stays. Times from the
+ * navigation, by the page's clock. Leaves the builder first when it is open, once its edits are saved
+ * (the builder would otherwise ask before leaving).
+ */
+export async function visitBuilderInApp(page: Page, projectId: string, probe: Probe): Promise<VisitTimes> {
+  if (page.url() === "about:blank") await page.goto(AWAY_PATH);
+  const saved = page.getByRole("status").filter({ hasText: "All changes saved" });
+  if (probe.lines && (await page.locator(TERM_TOTAL).count()) > 0) await saved.waitFor();
+  await page.evaluate(navigateInApp, AWAY_PATH);
+  await page.waitForFunction((total) => document.querySelector(total) === null, TERM_TOTAL);
+  await page.waitForTimeout(SETTLE_MS);
+  const navAt = await page.evaluate(navigateInApp, `/projects/${projectId}/edit`);
+  const readyHandle = await page.waitForFunction(
+    ready,
+    { total: TERM_TOTAL, quantity: QUANTITY, comment: COMMENT_BOX, lines: probe.lines },
+    { polling: "raf", timeout: TIMEOUT_MS },
+  );
+  const r = (await readyHandle.jsonValue()) as Ready;
+  await page.keyboard.press(r.digit);
+  const answerHandle = await page.waitForFunction(
+    answered,
+    { total: TERM_TOTAL, before: r.before, digit: r.digit, lines: probe.lines },
+    { polling: "raf", timeout: TIMEOUT_MS },
+  );
+  const { at, keyAt } = (await answerHandle.jsonValue()) as { at: number; keyAt: number };
+  if (!probe.lines) await page.keyboard.press("Backspace");
+  return {
+    shownMs: r.shownAt - navAt,
+    interactiveMs: at - navAt,
+    inputMs: at - keyAt,
+    untakenEarlyReads: [],
+  };
+}

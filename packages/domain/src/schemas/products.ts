@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CATALOGUE_KINDS } from "../access/routes-catalogue.ts";
+import { PRODUCT_SEARCH_MIN } from "../constants.ts";
 import { MESSAGES, requiredMessage } from "../messages.ts";
 import { BILLING_FREQUENCIES, PRICING_MODELS } from "../pricing/pricing-constants.ts";
 import { zUuid } from "../validation/rules.ts";
@@ -8,7 +9,6 @@ import { zDay, zDecimal, zNullFields, zRequiredText, zText, zVersion } from "./c
 /** Domain §9: the general-info load asks for up to 9999 products at once. */
 export const PRODUCT_FETCH_LIMIT = 9999;
 /** Domain §5 / §9: product search needs at least 3 characters. */
-export const PRODUCT_SEARCH_MIN = 3;
 
 export const PRODUCT_KINDS = CATALOGUE_KINDS.map((k) => k.kind) as [
   (typeof CATALOGUE_KINDS)[number]["kind"],
