@@ -119,6 +119,29 @@ export interface VisitHooks {
   beforeClose?: (page: Page) => Promise<void>;
 }
 
+/**
+ * Waits for the builder to show, types the probe's digit and waits for its answer on screen: when it was
+ * shown, when the key went down and when the answer showed, by the page's clock. `afterShown` runs in
+ * between (whatever it does delays the keystroke).
+ */
+async function showAndType(page: Page, probe: Probe, afterShown?: (page: Page) => Promise<void>) {
+  const readyHandle = await page.waitForFunction(
+    ready,
+    { total: TERM_TOTAL, quantity: QUANTITY, comment: COMMENT_BOX, lines: probe.lines },
+    { polling: "raf", timeout: TIMEOUT_MS },
+  );
+  const r = (await readyHandle.jsonValue()) as Ready;
+  await afterShown?.(page);
+  await page.keyboard.press(r.digit);
+  const answerHandle = await page.waitForFunction(
+    answered,
+    { total: TERM_TOTAL, before: r.before, digit: r.digit, lines: probe.lines },
+    { polling: "raf", timeout: TIMEOUT_MS },
+  );
+  const { at, keyAt } = (await answerHandle.jsonValue()) as { at: number; keyAt: number };
+  return { shownAt: r.shownAt, keyAt, answeredAt: at };
+}
+
 /** Opens /projects/{id}/edit in a new page of `context`, and times it. */
 export async function visitBuilder(
   context: BrowserContext,
@@ -130,23 +153,15 @@ export async function visitBuilder(
   try {
     await hooks.beforeGoto?.(page);
     await page.goto(`/projects/${projectId}/edit`, { waitUntil: "commit" });
-    const readyHandle = await page.waitForFunction(
-      ready,
-      { total: TERM_TOTAL, quantity: QUANTITY, comment: COMMENT_BOX, lines: probe.lines },
-      { polling: "raf", timeout: TIMEOUT_MS },
-    );
-    const r = (await readyHandle.jsonValue()) as Ready;
-    await hooks.afterShown?.(page);
-    await page.keyboard.press(r.digit);
-    const answerHandle = await page.waitForFunction(
-      answered,
-      { total: TERM_TOTAL, before: r.before, digit: r.digit, lines: probe.lines },
-      { polling: "raf", timeout: TIMEOUT_MS },
-    );
-    const { at, keyAt } = (await answerHandle.jsonValue()) as { at: number; keyAt: number };
+    const t = await showAndType(page, probe, hooks.afterShown);
     await hooks.beforeClose?.(page);
     const untakenEarlyReads = await page.evaluate(untaken);
-    return { shownMs: r.shownAt, interactiveMs: at, inputMs: at - keyAt, untakenEarlyReads };
+    return {
+      shownMs: t.shownAt,
+      interactiveMs: t.answeredAt,
+      inputMs: t.answeredAt - t.keyAt,
+      untakenEarlyReads,
+    };
   } finally {
     // Closed before the store's save delay (and without beforeunload): the quote keeps its contents.
     await page.close();
@@ -185,24 +200,12 @@ export async function visitBuilderInApp(page: Page, projectId: string, probe: Pr
   await page.waitForFunction((total) => document.querySelector(total) === null, TERM_TOTAL);
   await page.waitForTimeout(SETTLE_MS);
   const navAt = await page.evaluate(navigateInApp, `/projects/${projectId}/edit`);
-  const readyHandle = await page.waitForFunction(
-    ready,
-    { total: TERM_TOTAL, quantity: QUANTITY, comment: COMMENT_BOX, lines: probe.lines },
-    { polling: "raf", timeout: TIMEOUT_MS },
-  );
-  const r = (await readyHandle.jsonValue()) as Ready;
-  await page.keyboard.press(r.digit);
-  const answerHandle = await page.waitForFunction(
-    answered,
-    { total: TERM_TOTAL, before: r.before, digit: r.digit, lines: probe.lines },
-    { polling: "raf", timeout: TIMEOUT_MS },
-  );
-  const { at, keyAt } = (await answerHandle.jsonValue()) as { at: number; keyAt: number };
+  const t = await showAndType(page, probe);
   if (!probe.lines) await page.keyboard.press("Backspace");
   return {
-    shownMs: r.shownAt - navAt,
-    interactiveMs: at - navAt,
-    inputMs: at - keyAt,
+    shownMs: t.shownAt - navAt,
+    interactiveMs: t.answeredAt - navAt,
+    inputMs: t.answeredAt - t.keyAt,
     untakenEarlyReads: [],
   };
 }
