@@ -2,17 +2,16 @@
 // same database handle, both on 127.0.0.1, prints one READY line, answers CPU questions on stdin, and stops
 // when stdin closes.
 // On PostgreSQL it runs under scripts/with-postgres.mjs, which sets TEST_DATABASE_URL to a throwaway cluster.
-import { randomBytes } from "node:crypto";
 import type { AddressInfo } from "node:net";
 import { createInterface } from "node:readline";
 import { openDatabase } from "@q2c/db";
-import { API_PREFIX, DEMO_PASSWORD_DEFAULT } from "@q2c/domain";
+import { API_PREFIX } from "@q2c/domain";
 import type { FastifyInstance } from "fastify";
 import { startServer } from "../../apps/server/src/bootstrap.ts";
-import { loadConfig } from "../../apps/server/src/config.ts";
 import { verifyAccessToken } from "../../apps/server/src/lib/access-token.ts";
 import { loadPrincipal } from "../../apps/server/src/lib/principal.ts";
 import { buildBareApp } from "./bare-app.ts";
+import { benchConfig } from "./bench-config.ts";
 import { BENCH_LINES, seedBenchProject } from "./project/seed-project.ts";
 import { CPU_ASK, CPU_MARK, READY_MARK, type TargetReady } from "./protocol.ts";
 
@@ -37,15 +36,7 @@ async function main() {
     await database.migrate();
     await database.close();
   }
-  const config = loadConfig({
-    HOST: "127.0.0.1",
-    PORT: "0",
-    JWT_SECRET: randomBytes(32).toString("hex"),
-    DEMO_DATA: "1",
-    DEMO_PASSWORD: DEMO_PASSWORD_DEFAULT,
-    LOG_LEVEL: "silent",
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-  });
+  const config = benchConfig(databaseUrl ? { DATABASE_URL: databaseUrl } : {});
   // PGlite in memory: nothing on disk to clean up.
   const real = await startServer(config, { dataDir: undefined });
   const realUrl = await listen(real.app);

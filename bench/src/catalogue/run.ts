@@ -2,13 +2,12 @@
 // page through the real server over HTTP. Issue #3 aim: the page at depth 1,000 answers within 1.5 times
 // the first page's time, which keyset pagination (never OFFSET) makes independent of depth.
 // Runs on PGlite in memory; prints the medians and the ratio; exits 0 whatever the ratio.
-import { randomBytes } from "node:crypto";
 import type { AddressInfo } from "node:net";
 import { performance } from "node:perf_hooks";
 import { DEMO_IDS, ROOT_CATEGORY_IDS } from "@q2c/db";
-import { API_PREFIX, DEMO_PASSWORD_DEFAULT } from "@q2c/domain";
+import { API_PREFIX } from "@q2c/domain";
 import { startServer } from "../../../apps/server/src/bootstrap.ts";
-import { loadConfig } from "../../../apps/server/src/config.ts";
+import { benchConfig } from "../bench-config.ts";
 
 const PRODUCTS = 100_000;
 const PAGE = 25;
@@ -16,14 +15,7 @@ const DEPTH = 1_000;
 const ROUNDS = 40;
 const AIM_RATIO = 1.5;
 
-const config = loadConfig({
-  HOST: "127.0.0.1",
-  PORT: "0",
-  JWT_SECRET: randomBytes(32).toString("hex"),
-  DEMO_DATA: "1",
-  DEMO_PASSWORD: DEMO_PASSWORD_DEFAULT,
-  LOG_LEVEL: "silent",
-});
+const config = benchConfig();
 const server = await startServer(config, { dataDir: undefined });
 await server.app.listen({ host: "127.0.0.1", port: 0 });
 const base = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}${API_PREFIX}`;

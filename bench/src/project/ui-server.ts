@@ -1,10 +1,8 @@
 // The quote builder bench's server (`npm run bench:quote-ui`), in a process of its own as in production:
 // the harness (Playwright's client) then shares no event loop with it. Starts the real server on PGlite in
 // memory with demo data, seeds the bench's quotes and prints one JSON line: { baseURL, password, quotes }.
-import { randomBytes } from "node:crypto";
-import { DEMO_PASSWORD_DEFAULT } from "@q2c/domain";
 import { startServer } from "../../../apps/server/src/bootstrap.ts";
-import { loadConfig } from "../../../apps/server/src/config.ts";
+import { benchConfig } from "../bench-config.ts";
 import { BENCH_LINES, seedBenchProject } from "./seed-project.ts";
 
 export interface BenchServerInfo {
@@ -17,14 +15,7 @@ export interface BenchServerInfo {
 
 const webDist = process.argv[2];
 if (!webDist) throw new Error("usage: ui-server.ts <web dist directory>");
-const config = loadConfig({
-  HOST: "127.0.0.1",
-  PORT: "0",
-  JWT_SECRET: randomBytes(32).toString("hex"),
-  DEMO_DATA: "1",
-  DEMO_PASSWORD: DEMO_PASSWORD_DEFAULT,
-  LOG_LEVEL: "silent",
-});
+const config = benchConfig();
 // PGlite in memory: nothing on disk to clean up.
 const server = await startServer(config, { dataDir: undefined, webDist });
 const baseURL = await server.app.listen({ host: "127.0.0.1", port: 0 });
