@@ -4,7 +4,8 @@ import { fakeUser, signIn } from "../test/fixtures.ts";
 import { ApiError } from "./api-error.ts";
 import { api, setApiNavigator } from "./client.ts";
 import { withNullFields } from "./null-fields.ts";
-import { getAccessToken, STORAGE_KEYS } from "./session-storage.ts";
+import { getAccessToken } from "./session-storage.ts";
+import { STORAGE_KEYS } from "./storage-keys.ts";
 
 const navigate = vi.fn();
 beforeEach(() => {

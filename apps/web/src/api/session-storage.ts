@@ -1,8 +1,6 @@
 import type { TUserInfo } from "@q2c/domain";
 import { STORAGE_KEYS } from "./storage-keys.ts";
 
-export { STORAGE_KEYS };
-
 /** Foundation §4: logout and a lost session clear everything but these two. */
 const KEPT_ON_CLEAR: readonly string[] = [STORAGE_KEYS.loginBranding, STORAGE_KEYS.hardwareImportGroupIds];
 

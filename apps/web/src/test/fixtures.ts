@@ -1,4 +1,5 @@
-import { type SessionUser, STORAGE_KEYS, saveSessionUser, saveTokens } from "../api/session-storage.ts";
+import { type SessionUser, saveSessionUser, saveTokens } from "../api/session-storage.ts";
+import { STORAGE_KEYS } from "../api/storage-keys.ts";
 
 /** A signed-in user as GET /users/:id answers it; an MSP administrator unless overridden. */
 export function fakeUser(overrides: Partial<SessionUser> = {}): SessionUser {
