@@ -15,12 +15,11 @@
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Browser, BrowserContext, CDPSession, Page } from "playwright-core";
-import { launchBrowser, newPage } from "../../../e2e/fixtures/browser.ts";
-import { LoginPage } from "../../../e2e/pages/login-page.ts";
+import { launchBrowser } from "../../../e2e/fixtures/browser.ts";
 import { median } from "../measure.ts";
 import { BENCH_LINES } from "./seed-project.ts";
 import { startBenchServer } from "./ui-server-process.ts";
-import { benchContext, visitBuilder } from "./ui-visit.ts";
+import { benchContext, signIn, visitBuilder } from "./ui-visit.ts";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "../../..");
 const VISITS = Number(process.argv[2] ?? 4);
@@ -87,10 +86,7 @@ async function openSite(browser: Browser, label: string, webDist: string): Promi
   const server = await startBenchServer(webDist);
   const { baseURL } = server;
   const projectId = LINES > 0 ? server.full : server.empty;
-  const login = await newPage(browser, baseURL);
-  await new LoginPage(login).signInToDashboard("owner@msp.demo", server.password);
-  const session = await login.context().storageState();
-  await login.context().close();
+  const session = await signIn(browser, baseURL, server.password);
   const context = await benchContext(browser, baseURL, session);
   await context.addInitScript({ content: OBSERVE });
   return {

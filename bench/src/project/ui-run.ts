@@ -14,22 +14,22 @@ import { availableParallelism, loadavg } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Browser } from "playwright-core";
-import { launchBrowser, newPage } from "../../../e2e/fixtures/browser.ts";
-import { LoginPage } from "../../../e2e/pages/login-page.ts";
+import { launchBrowser } from "../../../e2e/fixtures/browser.ts";
 import { median } from "../measure.ts";
 import { BENCH_LINES } from "./seed-project.ts";
 import { startBenchServer } from "./ui-server-process.ts";
 import {
   benchContext,
   type Probe,
+  SIGN_IN_AS,
   type StorageState,
+  signIn,
   type VisitTimes,
   visitBuilder,
   visitBuilderInApp,
 } from "./ui-visit.ts";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "../../..");
-const SIGN_IN_AS = "owner@msp.demo";
 const AIM_MS = 1_000;
 /** The first visit of each quote warms Chromium's caches and the server's JIT; it is not counted. */
 const VISITS = Math.max(2, Number(process.env.BENCH_UI_VISITS ?? 9));
@@ -134,16 +134,6 @@ async function measure(
     await withDeadline(inApp.close(), 10_000).catch(() => undefined);
   }
   return subjects;
-}
-
-async function signIn(browser: Browser, baseURL: string, password: string): Promise<StorageState> {
-  const page = await newPage(browser, baseURL);
-  try {
-    await new LoginPage(page).signInToDashboard(SIGN_IN_AS, password);
-    return await page.context().storageState();
-  } finally {
-    await page.context().close();
-  }
 }
 
 async function main(): Promise<number> {

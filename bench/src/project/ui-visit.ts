@@ -1,7 +1,9 @@
-// One visit of the quote builder in a new page for `npm run bench:quote-ui`: from navigation
-// start until the page is shown and answers a keystroke. Times come from the page's own clock
-// (performance.now() counts from navigation start), read on the animation frame that shows them.
+// One visit of the quote builder for `npm run bench:quote-ui`, in a new page from navigation start or
+// within the app from the history navigation, until the page is shown and answers a keystroke. Times
+// come from the page's own clock (performance.now()), read on the animation frame that shows them.
 import type { Browser, BrowserContext, Page } from "playwright-core";
+import { newPage } from "../../../e2e/fixtures/browser.ts";
+import { LoginPage } from "../../../e2e/pages/login-page.ts";
 
 export type StorageState = Awaited<ReturnType<BrowserContext["storageState"]>>;
 
@@ -95,6 +97,20 @@ function untaken(): string[] {
   const slot = (window as unknown as { __q2cEarlyReads?: { responses: Map<string, unknown> } })
     .__q2cEarlyReads;
   return [...(slot?.responses.keys() ?? [])];
+}
+
+/** Who the quote builder's visits sign in as: an MSP owner. */
+export const SIGN_IN_AS = "owner@msp.demo";
+
+/** Signs in as SIGN_IN_AS in a context of its own and answers its stored session (tokens, user). */
+export async function signIn(browser: Browser, baseURL: string, password: string): Promise<StorageState> {
+  const page = await newPage(browser, baseURL);
+  try {
+    await new LoginPage(page).signInToDashboard(SIGN_IN_AS, password);
+    return await page.context().storageState();
+  } finally {
+    await page.context().close();
+  }
 }
 
 /** A browser context signed in by `session` that times keystrokes; its pages share one HTTP cache. */
