@@ -33,6 +33,8 @@ describe("applying a customer's contract to a quote", () => {
     expect(await builder.currentStage()).toBe("Review");
     // The reads index.html started as the page loaded are the ones the builder makes: it takes them all.
     await expect.poll(() => builder.untakenEarlyReads(), POLL).toEqual([]);
+    // ... and it preloaded every script file of the builder's own.
+    expect(await builder.scriptsFetchedLate()).toEqual([]);
     const price = builder.price(ACCESS_POINT).first();
     await price.waitFor();
     expect(await figure(price)).not.toBe(849);

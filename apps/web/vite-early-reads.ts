@@ -1,18 +1,61 @@
-import { rolldown } from "rolldown";
+import { type OutputBundle, type OutputChunk, rolldown } from "rolldown";
 import type { Plugin } from "vite";
 
 // Inlines src/early/early-reads-boot.ts, bundled on its own as a classic script, right after index.html's
 // charset (which must stay in the first 1,024 bytes) and before the stylesheets (a script after them
 // would wait for them): it runs while the browser is still fetching the app's modules, so the reads of
 // the page being opened are on their way before any of the app's code has run (src/early/early-reads.ts).
+// In a build it also knows the quote builder's own script files (its page chunk and the chunks only it
+// needs), so that the browser fetches and compiles them beside the app's instead of after the shell has
+// drawn; `vite dev` has no such files and preloads nothing.
 
 const CHARSET = /<meta charset="[^"]*"\s*\/?>/i;
 
-export function earlyReadsPlugin(entry: string): Plugin {
+export interface EarlyReadsOptions {
+  /** src/early/early-reads-boot.ts */
+  boot: string;
+  /** The quote builder's page module, whose chunks are preloaded on the builder's paths. */
+  builderPage: string;
+}
+
+/** The chunks a chunk needs before it runs (its static imports, theirs, and so on), itself included. */
+function staticClosure(bundle: OutputBundle, start: OutputChunk): Set<string> {
+  const seen = new Set<string>();
+  const queue = [start.fileName];
+  for (let name = queue.pop(); name !== undefined; name = queue.pop()) {
+    const chunk = bundle[name];
+    if (seen.has(name) || chunk?.type !== "chunk") continue;
+    seen.add(name);
+    queue.push(...chunk.imports);
+  }
+  return seen;
+}
+
+/** The builder page's script files that index.html does not load already, as URLs under `base`. */
+function builderFiles(bundle: OutputBundle, entry: OutputChunk, page: string, base: string): string[] {
+  const pageChunk = Object.values(bundle).find(
+    (file): file is OutputChunk => file.type === "chunk" && file.facadeModuleId === page,
+  );
+  if (pageChunk === undefined) throw new Error(`The build has no chunk for ${page}`);
+  const loaded = staticClosure(bundle, entry);
+  return [...staticClosure(bundle, pageChunk)].filter((name) => !loaded.has(name)).map((name) => base + name);
+}
+
+export function earlyReadsPlugin(options: EarlyReadsOptions): Plugin {
+  let base = "/";
   return {
     name: "q2c-early-reads",
-    async transformIndexHtml(html) {
-      const bundle = await rolldown({ input: entry, logLevel: "warn" });
+    configResolved(config) {
+      base = config.base;
+    },
+    async transformIndexHtml(html, ctx) {
+      const files =
+        ctx.bundle && ctx.chunk ? builderFiles(ctx.bundle, ctx.chunk, options.builderPage, base) : [];
+      const bundle = await rolldown({
+        input: options.boot,
+        logLevel: "warn",
+        transform: { define: { __Q2C_BUILDER_FILES__: JSON.stringify(files) } },
+      });
       try {
         const { output } = await bundle.generate({ format: "iife", minify: true });
         const code = output[0].code.trim();

@@ -11,7 +11,12 @@ export default defineConfig({
   root: fileURLToPath(new URL(".", import.meta.url)),
   plugins: [
     react(),
-    earlyReadsPlugin(fileURLToPath(new URL("src/early/early-reads-boot.ts", import.meta.url))),
+    earlyReadsPlugin({
+      boot: fileURLToPath(new URL("src/early/early-reads-boot.ts", import.meta.url)),
+      builderPage: fileURLToPath(
+        new URL("src/features/quote-builder/quote-builder-page.tsx", import.meta.url),
+      ),
+    }),
   ],
   server: {
     proxy: {

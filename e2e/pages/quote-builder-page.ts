@@ -30,6 +30,29 @@ export class QuoteBuilderPage {
     });
   }
 
+  /**
+   * Script files the page fetched that index.html neither loads nor preloads on the builder's paths (the
+   * early script adds the builder's own chunks, apps/web/vite-early-reads.ts): empty while that list is
+   * complete, so that no chunk of the builder waits for the router to ask for it.
+   */
+  scriptsFetchedLate(): Promise<string[]> {
+    return this.page.evaluate(async () => {
+      const urls = (root: ParentNode) =>
+        [...root.querySelectorAll<HTMLLinkElement | HTMLScriptElement>("link[href], script[src]")].map(
+          (el) => new URL(el.getAttribute("href") ?? el.getAttribute("src") ?? "", location.href).href,
+        );
+      const html = await (await fetch(location.pathname)).text();
+      const index = new DOMParser().parseFromString(html, "text/html");
+      // What index.html loads and preloads itself, and what the early script preloaded (marked data-early).
+      const early = new Set(urls(index));
+      for (const link of document.querySelectorAll<HTMLLinkElement>("link[data-early]")) early.add(link.href);
+      return performance
+        .getEntriesByType("resource")
+        .map((entry) => entry.name)
+        .filter((url) => /\/assets\/[^/]+\.js$/.test(url) && !early.has(url));
+    });
+  }
+
   dealName(): Locator {
     return this.page.getByRole("textbox", { name: "Deal name" });
   }

@@ -43,7 +43,7 @@ describe("which reads a page starts early", () => {
   it("starts the quote builder's reads on both of its routes, and on no other page", () => {
     for (const path of [`/projects/${QUOTE}/edit`, `/customers/a-1/projects/${QUOTE}/edit`]) {
       expect(matchRoute(path)?.route.id).toMatch(/^(customers\.)?projects\.edit$/);
-      expect(earlyReadsOf(path, MSP)).toHaveLength(9);
+      expect(earlyReadsOf(path, MSP)).toHaveLength(8);
     }
     for (const path of [
       "/",
@@ -58,7 +58,7 @@ describe("which reads a page starts early", () => {
 
   it("leaves the provider side's pickers out for a customer, and everything out without a stored user", () => {
     const path = `/projects/${QUOTE}/edit`;
-    expect(earlyReadsOf(path, CUSTOMER)).toHaveLength(6);
+    expect(earlyReadsOf(path, CUSTOMER)).toHaveLength(5);
     expect(earlyReadsOf(path, {})).toEqual([]);
   });
 
@@ -68,7 +68,6 @@ describe("which reads a page starts early", () => {
       projectBuilderApi.get(QUOTE, BUILDER_FLAGS),
       projectActivityApi.events(QUOTE, { limit: EVENTS_PAGE }),
       projectActivityApi.comments(QUOTE, { limit: 100 }),
-      projectActivityApi.people(QUOTE),
       environmentsApi.list(),
       requirementsApi.list(),
       projectBuilderApi.linkPartners(),
@@ -87,16 +86,16 @@ describe("starting and taking early reads", () => {
     openAt(`/projects/${QUOTE}/edit`);
     const { calls } = mockFetch({ [`GET ${API_PREFIX}/projects/${QUOTE}`]: () => json(200, { id: QUOTE }) });
     startEarlyReads();
-    expect(calls).toHaveLength(9);
+    expect(calls).toHaveLength(8);
     expect(calls.every((c) => c.headers.get("Authorization") === "Bearer tok-1")).toBe(true);
 
     const project = await projectBuilderApi.get(QUOTE, BUILDER_FLAGS);
     expect(project).toEqual({ id: QUOTE });
-    expect(calls).toHaveLength(9);
-    expect(untakenEarlyReads()).toHaveLength(8);
+    expect(calls).toHaveLength(8);
+    expect(untakenEarlyReads()).toHaveLength(7);
     // Taken once: the next read of the same quote goes to the server.
     await projectBuilderApi.get(QUOTE, BUILDER_FLAGS);
-    expect(calls).toHaveLength(10);
+    expect(calls).toHaveLength(9);
   });
 
   it("gives nothing to a request with another token, or after the reads have grown old", () => {

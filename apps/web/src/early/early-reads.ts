@@ -45,11 +45,11 @@ export function earlyReadsOf(pathname: string, user: StoredUser): string[] {
   if (builder === null || typeof user.id !== "string") return [];
   const quote = `/projects/${enc(decodeURIComponent(builder[1] ?? "").toLowerCase())}`;
   const reads = [
-    // The builder's quote (project-builder-api BUILDER_FLAGS), then the activity feed and members panel.
+    // The builder's quote (project-builder-api BUILDER_FLAGS; the members panel starts from it too), then
+    // the activity feed.
     `${quote}?getLocations=true&getProjectLocationBundleProducts=true&getMembers=true&getTeam=true`,
     `${quote}/events?limit=50`,
     `${quote}/comments?limit=100`,
-    `${quote}?getMembers=true&getTeam=true`,
     // The shell's: the user read again (use-session-refresh.ts) and the menu's categories. Their answers
     // then come while the page still waits for the quote, not after it has drawn.
     `/users/${enc(user.id)}?getTeams=true&getTableConf=true&getRedirectPageInfo=true`,
@@ -62,15 +62,18 @@ export function earlyReadsOf(pathname: string, user: StoredUser): string[] {
   return reads;
 }
 
-/** Sends the reads of the page being opened, signed in as stored; anything unusual leaves it to the app. */
-export function startEarlyReads(win: Window = window): void {
+/**
+ * Sends the reads of the page being opened, signed in as stored; anything unusual leaves it to the app.
+ * True when it sent them (the page is one that reads early).
+ */
+export function startEarlyReads(win: Window = window): boolean {
   try {
     const token = win.localStorage.getItem(STORAGE_KEYS.accessToken);
     const rawUser = win.localStorage.getItem(STORAGE_KEYS.userInfo);
-    if (token === null || rawUser === null) return;
+    if (token === null || rawUser === null) return false;
     const user = JSON.parse(rawUser) as StoredUser | null;
     const paths = earlyReadsOf(win.location.pathname, user ?? {});
-    if (paths.length === 0) return;
+    if (paths.length === 0) return false;
     const headers = { Accept: "application/json", Authorization: `Bearer ${token}` };
     const responses = new Map<string, Promise<Response>>();
     for (const path of paths) {
@@ -81,8 +84,28 @@ export function startEarlyReads(win: Window = window): void {
       responses.set(url, response);
     }
     (win as Window & Slot)[SLOT] = { token, startedAt: Date.now(), responses };
+    return true;
   } catch {
     // Storage refused or a malformed user: the page reads as it always does.
+    return false;
+  }
+}
+
+/**
+ * Asks the browser to fetch and compile the page's script files now, beside the app's own, rather than
+ * when the router asks for the page. The links are the ones Vite's loader would add (modulepreload,
+ * crossorigin ""), so it finds them and adds none; a file the page does not need is never run.
+ */
+export function preloadPageFiles(files: readonly string[], doc: Document = document): void {
+  for (const href of files) {
+    const link = doc.createElement("link");
+    link.rel = "modulepreload";
+    link.as = "script";
+    link.crossOrigin = "";
+    link.href = href;
+    // Told apart from Vite's own preloads by the builder journey (e2e QuoteBuilderPage.scriptsFetchedLate).
+    link.dataset.early = "";
+    doc.head.appendChild(link);
   }
 }
 

@@ -1,28 +1,12 @@
 import { z } from "zod";
-import { zDecimal } from "../schemas/common.ts";
 import { BILLING_FREQUENCIES, TERM_MONTHS } from "./pricing-constants.ts";
+import { zPricingFigure } from "./pricing-figure.schema.ts";
 import { PRICING_MESSAGES } from "./pricing-messages.ts";
 import type { LineDiscount, PriceQuoteInput } from "./pricing-types.ts";
-import { INPUT_DECIMALS, INPUT_INTEGER_DIGITS, MICRO, parseMicro } from "./scaled-integer.ts";
+import { MICRO, parseMicro } from "./scaled-integer.ts";
 
 // A pricing request as server and web validate it before calling priceQuote. The engine checks
 // its own input too (a caller may skip this), but only these schemas answer every bad field at once.
-
-/**
- * A figure ≥ 0 and below a billion in the domain §5 number format with up to `decimals` decimals
- * (zDecimal, so a JSON number is accepted and becomes a string): what the engine can price. Too
- * many decimals get their own message first, because the shared format message ("like 1200.50")
- * does not say what is wrong with "0.0000001".
- */
-export const zPricingFigure = (decimals: number = INPUT_DECIMALS) => {
-  const tooPrecise = new RegExp(`\\.\\d{${decimals + 1},}$`);
-  const tooLong = new RegExp(`^-?0*[1-9]\\d{${INPUT_INTEGER_DIGITS},}`);
-  return z
-    .union([z.string(), z.number()])
-    .refine((v) => !tooPrecise.test(String(v).trim()), PRICING_MESSAGES.tooManyDecimals(decimals))
-    .pipe(zDecimal(decimals, { nonNegative: true }))
-    .refine((v) => !tooLong.test(v), PRICING_MESSAGES.belowBillion);
-};
 
 const HUNDRED_PERCENT = 100 * MICRO;
 /** A percentage from 0 to 100 (a discount or a tax rate). */

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { CONTRACT_MESSAGES, CONTRACT_STATUSES } from "../contracts/contract-terms.ts";
 import { ZPageQuery } from "../pagination.ts";
-import { zPricingFigure } from "../pricing/price-quote.schema.ts";
+import { zPricingFigure } from "../pricing/pricing-figure.schema.ts";
 import { zUuid } from "../validation/rules.ts";
 import { zDay, zNullFields, zRequiredText, zText, zVersion } from "./common.ts";
 

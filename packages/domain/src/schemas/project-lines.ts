@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { zPricingFigure } from "../pricing/price-quote.schema.ts";
 import { BILLING_FREQUENCIES, PRICING_MODELS } from "../pricing/pricing-constants.ts";
+import { zPricingFigure } from "../pricing/pricing-figure.schema.ts";
 import { PROJECT_MESSAGES } from "../projects/project-messages.ts";
 import { zUuid, zYesNo } from "../validation/rules.ts";
 import { zRequiredText, zText, zVersion } from "./common.ts";

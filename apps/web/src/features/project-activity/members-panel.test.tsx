@@ -16,7 +16,7 @@ const quote = project({
   watcherIds: ["u-sam", "u-unknown"],
 });
 
-function open(canEdit = true) {
+function open(canEdit = true, seed?: { project: typeof quote; at: number }) {
   const mock = mockFetch({
     [`GET /api/v1/projects/${quote.id}`]: () => json(200, quote),
     [`GET /api/v1/projects/${quote.id}/member-candidates`]: (call) =>
@@ -40,7 +40,7 @@ function open(canEdit = true) {
     [`POST /api/v1/projects/${quote.id}/notify-members`]: () => json(200, { recipients: 3 }),
     [`POST /api/v1/projects/${quote.id}/watch`]: () => json(200, { watching: true }),
   });
-  renderAt(<MembersPanel projectId={quote.id} canEdit={canEdit} />, "/projects/x/edit");
+  renderAt(<MembersPanel projectId={quote.id} canEdit={canEdit} seed={seed} />, "/projects/x/edit");
   return mock;
 }
 
@@ -60,6 +60,19 @@ describe("MembersPanel", () => {
     fireEvent.click(screen.getByRole("button", { name: "Watch" }));
     expect(await screen.findByRole("button", { name: "Unwatch" })).toBeTruthy();
     expect(writes(calls)[0]?.path).toBe(`/api/v1/projects/${quote.id}/watch`);
+  });
+
+  it("starts from the builder's read of the quote without reading it again, and reads afresh after a change", async () => {
+    const { calls } = open(true, { project: quote, at: Date.now() });
+    const list = await screen.findByRole("list", { name: "Member accounts" });
+    expect(within(list).getByText("Tailspin")).toBeTruthy();
+    expect(calls.filter((c) => c.method === "GET")).toEqual([]);
+    fireEvent.click(screen.getByRole("button", { name: "Watch" }));
+    await waitFor(() =>
+      expect(
+        calls.some((c) => c.method === "GET" && c.path.startsWith(`/api/v1/projects/${quote.id}?`)),
+      ).toBe(true),
+    );
   });
 
   it("adds a partner account of any kind found by the quote's member-candidates search", async () => {

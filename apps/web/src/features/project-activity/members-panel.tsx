@@ -8,13 +8,15 @@ import { useQueryErrorNotice } from "../../app/feedback/use-query-error-notice.t
 import { ListError, ListSkeleton } from "../../app/lists/list-states.tsx";
 import { type MemberDialog, MemberDialogs } from "./member-dialogs.tsx";
 import { MEMBER_KIND_LABELS, ACTIVITY_TEXTS as T } from "./texts.ts";
-import { usePeopleMutations, useProjectPeople } from "./use-people.ts";
+import { type PeopleSeed, usePeopleMutations, useProjectPeople } from "./use-people.ts";
 import { WatchButton } from "./watch-button.tsx";
 
 export interface MembersPanelProps {
   projectId: string;
   /** The quote's editor: may add, remove, invite and message members. */
   canEdit: boolean;
+  /** A read of the quote with its members and team (the builder's), so that the panel need not read it. */
+  seed?: PeopleSeed;
 }
 
 const kindLabel = (kind: string): string => MEMBER_KIND_LABELS[kind] ?? kind;
@@ -70,8 +72,8 @@ function Watchers({ project }: { project: TProject }) {
  * Who is on the quote: member accounts (partners; the editor adds, invites, messages and removes
  * them) and the users who watch it, with Watch / Unwatch for the signed-in user.
  */
-export function MembersPanel({ projectId, canEdit }: MembersPanelProps) {
-  const people = useProjectPeople(projectId);
+export function MembersPanel({ projectId, canEdit, seed }: MembersPanelProps) {
+  const people = useProjectPeople(projectId, seed);
   const writes = usePeopleMutations(projectId);
   const [dialog, setDialog] = useState<MemberDialog | null>(null);
   useQueryErrorNotice(people.error, MESSAGES.unexpectedError);

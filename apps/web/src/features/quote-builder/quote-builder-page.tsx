@@ -11,6 +11,7 @@ import { ListError } from "../../app/lists/list-states.tsx";
 import { useAccessContext } from "../../app/session/use-session.ts";
 import { ActivityPanel } from "../project-activity/activity-panel.tsx";
 import { MembersPanel } from "../project-activity/members-panel.tsx";
+import type { PeopleSeed } from "../project-activity/use-people.ts";
 import { builderActions } from "./builder-actions.ts";
 import { BuilderHeader } from "./builder-header.tsx";
 import { BuilderSkeleton, ConflictNotice, ReadOnlyNote, SaveStatus } from "./builder-status.tsx";
@@ -36,6 +37,8 @@ interface ActivitySectionProps {
   buildingId: string | null;
   describeLink: (link: TCommentLink) => string | undefined;
   canEdit: boolean;
+  /** The builder's read, which carries the members and team. */
+  people: PeopleSeed | undefined;
 }
 
 /** The activity feed and the members, apart so that typing in the grid does not draw them again. */
@@ -44,6 +47,7 @@ const ActivitySection = memo(function ActivitySection({
   buildingId,
   describeLink,
   canEdit,
+  people,
 }: ActivitySectionProps) {
   const commentLink = useMemo(() => (buildingId ? { buildingId } : null), [buildingId]);
   return (
@@ -52,7 +56,7 @@ const ActivitySection = memo(function ActivitySection({
         <ActivityPanel projectId={projectId} commentLink={commentLink} describeLink={describeLink} />
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 4 }}>
-        <MembersPanel projectId={projectId} canEdit={canEdit} />
+        <MembersPanel projectId={projectId} canEdit={canEdit} seed={people} />
       </Grid.Col>
     </Grid>
   );
@@ -92,6 +96,9 @@ function QuoteBuilder({ quoteId, accountId }: { quoteId: string; accountId: stri
   const sites = useMemo(() => outline?.outline ?? null, [outline?.key]);
   const settle = useCallback(() => store.settled(), [store]);
   const closeVersions = useCallback(() => setVersionsOpen(false), []);
+  const read = query.data;
+  const readAt = query.dataUpdatedAt;
+  const people = useMemo(() => (read ? { project: read, at: readAt } : undefined), [read, readAt]);
 
   const canManage = isProviderSide(ctx);
   const canEdit = canManage && draft?.stage !== "completed";
@@ -177,6 +184,7 @@ function QuoteBuilder({ quoteId, accountId }: { quoteId: string; accountId: stri
         buildingId={buildingId}
         describeLink={describeLink}
         canEdit={canEdit}
+        people={people}
       />
       <VersionsDrawer
         projectId={quoteId}
