@@ -242,10 +242,18 @@ async function describe(page: Page, cdp: CDPSession | undefined): Promise<string
     performance
       .getEntriesByType("resource")
       .map((r) => r as PerformanceResourceTiming)
-      .map((r) => [r.name.replace(/^.*\/(api|assets)\//, "$1/").slice(0, 60), r.startTime, r.responseEnd]),
+      .map((r) => [
+        r.name.replace(/^.*\/(api|assets)\//, "$1/").slice(0, 60),
+        r.startTime,
+        r.responseStart,
+        r.responseEnd,
+      ]),
   );
-  for (const [name, start, end] of resources as [string, number, number][])
-    out.push(`  res ${name.padEnd(60)} ${start.toFixed(0).padStart(5)} → ${end.toFixed(0)}`);
+  // Start → first byte → last byte.
+  for (const [name, start, first, end] of resources as [string, number, number, number][])
+    out.push(
+      `  res ${name.padEnd(60)} ${start.toFixed(0).padStart(5)} → ${first.toFixed(0).padStart(5)} → ${end.toFixed(0)}`,
+    );
   const frames = await page.evaluate(() => (window as unknown as { __frames: Frame[] }).__frames);
   for (const f of frames) {
     out.push(`  LoAF @${f.start.toFixed(0)} ${f.duration.toFixed(0)} ms (blocking ${f.blocking.toFixed(0)})`);

@@ -23,11 +23,15 @@ const baseURL = await server.app.listen({ host: "127.0.0.1", port: 0 });
 if (process.env.BENCH_SERVER_LOG === "1") {
   server.app.server.on("request", (req, res) => {
     const start = performance.now();
-    res.on("finish", () =>
+    const cpu = process.cpuUsage();
+    res.on("finish", () => {
+      // The process's CPU while the request was open (other requests' work included).
+      const used = process.cpuUsage(cpu);
+      const cpuMs = Math.round((used.user + used.system) / 1000);
       process.stderr.write(
-        `server ${Math.round(start)} +${Math.round(performance.now() - start)} ms ${req.method} ${req.url?.slice(0, 70)}\n`,
-      ),
-    );
+        `server ${Math.round(start)} +${Math.round(performance.now() - start)} ms (process CPU ${cpuMs} ms) ${req.method} ${req.url?.slice(0, 70)}\n`,
+      );
+    });
   });
 }
 config.publicUrl = baseURL;

@@ -39,43 +39,56 @@ interface Ready {
 }
 
 /**
- * Polled on every animation frame: notes the frame on which the term total shows a figure and, with lines,
+ * Checks on every animation frame: notes the frame on which the term total shows a figure and, with lines,
  * a line row is drawn; then, as soon as the input to type into exists, focuses it like a user would and
  * answers. With lines that input is the quantity of the first line counted in the term total (neither an
  * unchosen optional nor an unchosen alternative), its figure selected so that one digit replaces it;
- * without lines it is the comment box. All in one call, so that no round trip of the harness is timed.
+ * without lines it is the comment box. It runs in the page and answers in the same call that started it,
+ * so the harness learns the page is ready one round trip after the fact rather than two (Playwright's
+ * waitForFunction, then reading its handle): the keystroke follows as soon as the harness can send it.
  */
-function ready(args: { total: string; quantity: string; comment: string; lines: boolean }): Ready | false {
+async function whenReady(args: {
+  total: string;
+  quantity: string;
+  comment: string;
+  lines: boolean;
+  timeoutMs: number;
+}): Promise<Ready> {
+  // No named inner functions: the page has no `__name`, which tsx adds to them.
   const w = window as unknown as { __benchShownAt?: number };
-  const before = document.querySelector(args.total)?.textContent?.trim();
-  if (!before) return false;
-  if (args.lines) {
-    const inputs = [...document.querySelectorAll<HTMLInputElement>(args.quantity)];
-    if (inputs.length === 0) return false;
+  const giveUpAt = performance.now() + args.timeoutMs;
+  for (; performance.now() < giveUpAt; await new Promise((frame) => requestAnimationFrame(frame))) {
+    const before = document.querySelector(args.total)?.textContent?.trim();
+    if (!before) continue;
+    if (args.lines) {
+      const inputs = [...document.querySelectorAll<HTMLInputElement>(args.quantity)];
+      if (inputs.length === 0) continue;
+      w.__benchShownAt ??= performance.now();
+      const counted = inputs.find((input) => {
+        const row = input.closest("[role=row]");
+        const boxes = row
+          ? [...row.querySelectorAll<HTMLInputElement>("input[type=checkbox], input[type=radio]")]
+          : [];
+        const optional = boxes.find((b) => b.getAttribute("aria-label")?.endsWith(" is optional"));
+        const chosen = boxes.find((b) => b.type === "radio");
+        return !optional?.checked && (chosen === undefined || chosen.checked);
+      });
+      const target = counted ?? inputs[0];
+      if (!target) continue;
+      target.focus();
+      target.select();
+      // A digit the figure does not hold, so the total moves whatever an earlier visit left.
+      return { shownAt: w.__benchShownAt, digit: target.value === "7" ? "8" : "7", before };
+    }
     w.__benchShownAt ??= performance.now();
-    const counted = inputs.find((input) => {
-      const row = input.closest("[role=row]");
-      const boxes = row
-        ? [...row.querySelectorAll<HTMLInputElement>("input[type=checkbox], input[type=radio]")]
-        : [];
-      const optional = boxes.find((b) => b.getAttribute("aria-label")?.endsWith(" is optional"));
-      const chosen = boxes.find((b) => b.type === "radio");
-      return !optional?.checked && (chosen === undefined || chosen.checked);
-    });
-    const target = counted ?? inputs[0];
-    if (!target) return false;
-    target.focus();
-    target.select();
-    // A digit the figure does not hold, so the total moves whatever an earlier visit left.
-    return { shownAt: w.__benchShownAt, digit: target.value === "7" ? "8" : "7", before };
+    const box = [...document.querySelectorAll("textarea")].find((t) =>
+      t.labels?.[0]?.textContent?.startsWith(args.comment),
+    );
+    if (!box) continue;
+    box.focus();
+    return { shownAt: w.__benchShownAt, digit: "7", before };
   }
-  w.__benchShownAt ??= performance.now();
-  const box = [...document.querySelectorAll("textarea")].find((t) =>
-    t.labels?.[0]?.textContent?.startsWith(args.comment),
-  );
-  if (!box) return false;
-  box.focus();
-  return { shownAt: w.__benchShownAt, digit: "7", before };
+  throw new Error(`not shown within ${args.timeoutMs} ms`);
 }
 
 /** The frame on which the keystroke's answer shows, and when the keydown came. */
@@ -141,12 +154,13 @@ export interface VisitHooks {
  * between (whatever it does delays the keystroke).
  */
 async function showAndType(page: Page, probe: Probe, afterShown?: (page: Page) => Promise<void>) {
-  const readyHandle = await page.waitForFunction(
-    ready,
-    { total: TERM_TOTAL, quantity: QUANTITY, comment: COMMENT_BOX, lines: probe.lines },
-    { polling: "raf", timeout: TIMEOUT_MS },
-  );
-  const r = (await readyHandle.jsonValue()) as Ready;
+  const r = await page.evaluate(whenReady, {
+    total: TERM_TOTAL,
+    quantity: QUANTITY,
+    comment: COMMENT_BOX,
+    lines: probe.lines,
+    timeoutMs: TIMEOUT_MS,
+  });
   await afterShown?.(page);
   await page.keyboard.press(r.digit);
   const answerHandle = await page.waitForFunction(
