@@ -8,7 +8,14 @@ import { BUILDER_FLAGS, projectBuilderApi } from "../../api/project-builder-api.
 /** A started read is taken for this long; an older one (the page never came) is read again. */
 const FRESH_MS = 10_000;
 
-const started = new Map<string, { at: number; read: Promise<TProject> }>();
+interface Started {
+  at: number;
+  read: Promise<TProject>;
+  /** The quote, once the read has answered. */
+  arrived?: TProject;
+}
+
+const started = new Map<string, Started>();
 
 /** Starts reading the quote for the builder (at most once until the page takes it). */
 export function prefetchBuilderProject(id: string): void {
@@ -16,9 +23,24 @@ export function prefetchBuilderProject(id: string): void {
   const known = started.get(id);
   if (known !== undefined && now - known.at < FRESH_MS) return;
   const read = projectBuilderApi.get(id, BUILDER_FLAGS);
-  // Unhandled here: the page's query reports a failure (and a not-found read already redirected).
-  read.catch(() => undefined);
-  started.set(id, { at: now, read });
+  const entry: Started = { at: now, read };
+  // A failure is the page's query's to report (and a not-found read already redirected).
+  read.then(
+    (project) => {
+      entry.arrived = project;
+    },
+    () => undefined,
+  );
+  started.set(id, entry);
+}
+
+/**
+ * The quote of the read started for this visit when it has already answered, so that the page draws it
+ * at once instead of a skeleton first; the read itself is still the page's to take.
+ */
+export function arrivedPrefetchedProject(id: string): TProject | undefined {
+  const known = started.get(id);
+  return known !== undefined && Date.now() - known.at < FRESH_MS ? known.arrived : undefined;
 }
 
 /** The read started for this visit of the page, once; undefined when none (or too old) is waiting. */

@@ -4,40 +4,44 @@ import { useDeferredValue, useEffect, useMemo, useState, useSyncExternalStore } 
 import { BUILDER_FLAGS, projectBuilderApi, projectBuilderKeys } from "../../api/project-builder-api.ts";
 import { notifyError } from "../../app/feedback/notify.tsx";
 import { useProjectRoom } from "../../app/realtime/use-project-room.ts";
-import { takePrefetchedProject } from "./builder-prefetch.ts";
+import { arrivedPrefetchedProject, takePrefetchedProject } from "./builder-prefetch.ts";
 import { BuilderStore, type BuilderStoreDeps } from "./builder-store.ts";
 import { pricingInputOf } from "./draft-model.ts";
 
 /** The builder's store for one quote: fed by the project query, joined to the quote's live room. */
 export function useBuilder(projectId: string, deps: Partial<BuilderStoreDeps> = {}) {
   const client = useQueryClient();
+  // When the route's read has already answered, the first draw shows the quote rather than a skeleton.
+  const [arrived] = useState(() => arrivedPrefetchedProject(projectId));
   const query = useQuery({
     queryKey: projectBuilderKeys.builder(projectId),
     // The read the route started for this visit when there is one (builder-prefetch.ts).
     queryFn: () => takePrefetchedProject(projectId) ?? projectBuilderApi.get(projectId, BUILDER_FLAGS),
+    initialData: arrived,
     // The store decides when to read again (after its writes, or a live change); opening the page
-    // always reads the quote afresh.
+    // always reads the quote afresh (with an arrived read, that is taking the same read: no request).
     staleTime: Number.POSITIVE_INFINITY,
     refetchOnMount: "always",
   });
-  const [store] = useState(
-    () =>
-      new BuilderStore({
-        refetch: () =>
-          client.fetchQuery({
-            queryKey: projectBuilderKeys.builder(projectId),
-            queryFn: () => projectBuilderApi.get(projectId, BUILDER_FLAGS),
-            staleTime: 0,
-          }),
-        sendLines: (version, patches) =>
-          projectBuilderApi.updateLines(projectId, {
-            version,
-            lines: [...patches].map(([id, patch]) => ({ id, ...patch })),
-          }),
-        onError: (error) => notifyError(error, { fallback: MESSAGES.couldNotBeSaved }),
-        ...deps,
-      }),
-  );
+  const [store] = useState(() => {
+    const created = new BuilderStore({
+      refetch: () =>
+        client.fetchQuery({
+          queryKey: projectBuilderKeys.builder(projectId),
+          queryFn: () => projectBuilderApi.get(projectId, BUILDER_FLAGS),
+          staleTime: 0,
+        }),
+      sendLines: (version, patches) =>
+        projectBuilderApi.updateLines(projectId, {
+          version,
+          lines: [...patches].map(([id, patch]) => ({ id, ...patch })),
+        }),
+      onError: (error) => notifyError(error, { fallback: MESSAGES.couldNotBeSaved }),
+      ...deps,
+    });
+    if (query.data) created.receive(query.data);
+    return created;
+  });
   useEffect(() => {
     store.activate();
     return () => store.dispose();
