@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { json, mockFetch } from "../../test/fetch-mock.ts";
 import { fakeUser, signIn } from "../../test/fixtures.ts";
 import { renderAt } from "../../test/render-app.tsx";
-import { DataGrid, type DataGridColumn, type DataGridProps } from "./data-grid.tsx";
+import { DataGrid, type DataGridColumn, type DataGridProps, initialHeightOf } from "./data-grid.tsx";
 
 interface Item {
   id: string;
@@ -69,6 +69,16 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.restoreAllMocks();
+});
+
+describe("the grid's height before layout", () => {
+  it("takes a number as it is, the window less N for calc(100vh - Npx), and the window for other heights", () => {
+    expect(initialHeightOf(560, 900)).toBe(560);
+    expect(initialHeightOf("calc(100vh - 340px)", 900)).toBe(560);
+    expect(initialHeightOf("calc(100vh - 1000px)", 900)).toBe(0);
+    expect(initialHeightOf("70vh", 900)).toBe(900);
+    expect(initialHeightOf(undefined, 900)).toBe(900);
+  });
 });
 
 describe("DataGrid", () => {

@@ -106,6 +106,17 @@ const observeRectAfterLayout: typeof observeElementRect = (instance, cb) => {
   return () => observer.unobserve(element);
 };
 
+/**
+ * The box's height before the browser has laid it out, so that the first draw has the rows in view and no
+ * more: a number as it is, `calc(100vh - Npx)` as the window's height less N, any other CSS height as the
+ * window's height (a few rows too many at most, dropped once the observer reports the box).
+ */
+export function initialHeightOf(height: CSSProperties["height"], viewport = window.innerHeight): number {
+  if (typeof height === "number") return height;
+  const less = /^calc\(100vh - (\d+(?:\.\d+)?)px\)$/.exec(String(height ?? "").trim());
+  return less ? Math.max(0, viewport - Number(less[1])) : viewport;
+}
+
 export function DataGrid<T extends RowData>(props: DataGridProps<T>) {
   const { tableId, label, columns, data, onOpenRow, height, rowHeight = DEFAULT_ROW_HEIGHT } = props;
   const { loading = false, hasMore = false, loadingMore = false, onEndReached } = props;
@@ -126,8 +137,7 @@ export function DataGrid<T extends RowData>(props: DataGridProps<T>) {
     getScrollElement: () => scrollRef.current,
     estimateSize: () => rowHeight,
     observeElementRect: observeRectAfterLayout,
-    // A height in CSS terms (calc, vh) starts at the window's height: a few rows too many at most.
-    initialRect: { width: 0, height: typeof height === "number" ? height : window.innerHeight },
+    initialRect: { width: 0, height: initialHeightOf(height) },
     getItemKey: (index) => rows[index]?.id ?? index,
     overscan: OVERSCAN,
     // The rows start below the sticky header, which must not cover the row scrolled to.
