@@ -44,7 +44,6 @@ export function earlyReadsOf(pathname: string, user: StoredUser): string[] {
   const builder = BUILDER_PATH.exec(pathname);
   if (builder === null || typeof user.id !== "string") return [];
   const quote = `/projects/${enc(decodeURIComponent(builder[1] ?? "").toLowerCase())}`;
-  // The first is the read the page's first draw waits for (startEarlyReads sends it ahead of the rest).
   const reads = [
     // The builder's quote (project-builder-api BUILDER_FLAGS; the members panel starts from it too), then
     // the activity feed.
@@ -76,23 +75,14 @@ export function startEarlyReads(win: Window = window): boolean {
     const paths = earlyReadsOf(win.location.pathname, user ?? {});
     if (paths.length === 0) return false;
     const headers = { Accept: "application/json", Authorization: `Bearer ${token}` };
-    const send = (path: string) => win.fetch(`${API_PREFIX}${path}`, { headers });
-    // The first read is the one the first draw waits for: it goes alone, and the rest follow once it is
-    // answered, so that the server does not share its time (and the database) among all of them first.
-    const [first = "", ...rest] = paths;
-    const lead = send(first);
-    const answered = lead.then(
-      () => undefined,
-      () => undefined,
-    );
-    const responses = new Map<string, Promise<Response>>([[`${API_PREFIX}${first}`, lead]]);
-    for (const path of rest)
-      responses.set(
-        `${API_PREFIX}${path}`,
-        answered.then(() => send(path)),
-      );
-    // A failed read is the app's to report when it takes it (or it is read again).
-    for (const response of responses.values()) response.catch(() => undefined);
+    const responses = new Map<string, Promise<Response>>();
+    for (const path of paths) {
+      const url = `${API_PREFIX}${path}`;
+      const response = win.fetch(url, { headers });
+      // A failed read is the app's to report when it takes it (or it is read again).
+      response.catch(() => undefined);
+      responses.set(url, response);
+    }
     (win as Window & Slot)[SLOT] = { token, startedAt: Date.now(), responses };
     return true;
   } catch {
