@@ -11,13 +11,12 @@ import { pricingInputOf } from "./draft-model.ts";
 /** The builder's store for one quote: fed by the project query, joined to the quote's live room. */
 export function useBuilder(projectId: string, deps: Partial<BuilderStoreDeps> = {}) {
   const client = useQueryClient();
-  // When the route's read has already answered, the first draw shows the quote rather than a skeleton.
-  const [arrived] = useState(() => arrivedPrefetchedProject(projectId));
   const query = useQuery({
     queryKey: projectBuilderKeys.builder(projectId),
     // The read the route started for this visit when there is one (builder-prefetch.ts).
     queryFn: () => takePrefetchedProject(projectId) ?? projectBuilderApi.get(projectId, BUILDER_FLAGS),
-    initialData: arrived,
+    // When that read has already answered, the first draw shows the quote rather than a skeleton.
+    initialData: () => arrivedPrefetchedProject(projectId),
     // The store decides when to read again (after its writes, or a live change); opening the page
     // always reads the quote afresh (with an arrived read, that is taking the same read: no request).
     staleTime: Number.POSITIVE_INFINITY,
