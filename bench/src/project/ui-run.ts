@@ -1,10 +1,11 @@
 // `npm run bench:quote-ui` (also part of `npm run bench`): issue #4 aim "a 1,000-line quote opens in
 // Chromium and is interactive within 1 second on this machine", with the ratio against an empty quote
 // measured in the same run. The real server serves the built SPA (PGlite in memory, demo data); system
-// Chromium opens /projects/{id}/edit signed in as an MSP owner, three ways: in a new page per visit with a
-// warm cache (new tabs of one profile: the app's code cached) and with a cold one (a new profile per
-// visit: the first visit to the site, every script fetched and compiled anew), and within the app (one
-// tab goes from the dashboard to the quote as a link does: no page load, the shell stays).
+// Chromium opens /projects/{id}/edit signed in as an MSP owner, four ways: in a new tab per visit of a
+// profile kept on disk, as a user's own browser (warm: the app's files cached); in a new tab per visit of
+// one off-the-record context, as a private window (its caches kept in memory); in a new off-the-record
+// context per visit (cold: the first visit to the site, every script fetched and compiled anew); and within
+// the app (one tab goes from the dashboard to the quote as a link does: no page load, the shell stays).
 // Interactive = term total and first line row on screen, then a digit typed into a line's quantity has
 // moved the term total (the empty quote has no line: a digit typed into the comment box shows there).
 // BENCH_SKIP_BUILD=1 measures apps/web/dist as it is; BENCH_WEB_DIST=<dir> measures that build instead
@@ -21,6 +22,7 @@ import { startBenchServer } from "./ui-server-process.ts";
 import {
   benchContext,
   type Probe,
+  profileContext,
   SIGN_IN_AS,
   type StorageState,
   signIn,
@@ -34,13 +36,23 @@ const AIM_MS = 1_000;
 /** The first visit of each quote warms Chromium's caches and the server's JIT; it is not counted. */
 const VISITS = Math.max(2, Number(process.env.BENCH_UI_VISITS ?? 9));
 
-type Mode = "warm" | "cold" | "in-app";
-const MODES = ["warm", "cold", "in-app"] as const;
+type Mode = "warm" | "private" | "cold" | "in-app";
+const ALL_MODES = ["warm", "private", "cold", "in-app"] as const;
+/** BENCH_UI_MODES=warm,cold measures those alone (a developer's look); all of them by default. */
+const MODES = ALL_MODES.filter((m) => (process.env.BENCH_UI_MODES ?? m).split(",").includes(m));
 
 const MODE_TEXT: Record<Mode, string> = {
-  warm: "warm cache: a new tab per visit in one signed-in profile, as for a user already in the app",
-  cold: "cold cache: a new profile per visit, as on a first visit to the site",
+  warm: "warm cache: a new tab per visit of a signed-in profile kept on disk, as a user's own browser",
+  private: "private window: a new tab per visit of one signed-in off-the-record context (caches in memory)",
+  cold: "cold cache: a new off-the-record context per visit, as on a first visit to the site",
   "in-app": "in the app: one tab goes from the dashboard to the quote, as from a link (no page load)",
+};
+
+const VERDICT_OF: Record<Mode, string> = {
+  warm: "warm cache",
+  private: "private window",
+  cold: "cold cache",
+  "in-app": "in the app",
 };
 
 interface Subject {
@@ -86,19 +98,21 @@ function summary(s: Subject): string {
 }
 
 /**
- * Visits every quote in both cache modes VISITS times, the four kinds of visit interleaved and their order
- * reversed every round, so that drift on this shared machine hits all of them alike.
+ * Visits every quote in every mode VISITS times, the kinds of visit interleaved and their order reversed
+ * every round, so that drift on this shared machine hits all of them alike.
  */
 async function measure(
   browser: Browser,
-  baseURL: string,
+  server: { baseURL: string; password: string },
   session: StorageState,
   quotes: { label: string; projectId: string; probe: Probe }[],
 ): Promise<Subject[]> {
+  const { baseURL } = server;
   const subjects: Subject[] = MODES.flatMap((mode) =>
     quotes.map((q) => ({ ...q, mode, times: [], failures: [] })),
   );
-  const warm = await benchContext(browser, baseURL, session);
+  const profile = await profileContext(baseURL, server.password);
+  const privateWindow = await benchContext(browser, baseURL, session);
   // One tab for the visits within the app, in a profile of its own (as the cold visits' are).
   const inApp = await benchContext(browser, baseURL, session);
   const inAppPage = await inApp.newPage();
@@ -108,10 +122,12 @@ async function measure(
       for (const s of order) {
         const context =
           s.mode === "warm"
-            ? warm
-            : s.mode === "in-app"
-              ? inApp
-              : await benchContext(browser, baseURL, session);
+            ? profile.context
+            : s.mode === "private"
+              ? privateWindow
+              : s.mode === "in-app"
+                ? inApp
+                : await benchContext(browser, baseURL, session);
         try {
           const visit$ =
             s.mode === "in-app"
@@ -123,14 +139,14 @@ async function measure(
         } catch (err) {
           s.failures.push((err as Error).message.split("\n")[0] ?? "");
         } finally {
-          if (context !== warm && context !== inApp)
-            await withDeadline(context.close(), 10_000).catch(() => undefined);
+          if (s.mode === "cold") await withDeadline(context.close(), 10_000).catch(() => undefined);
         }
       }
       console.log(`  round ${visit + 1} of ${VISITS} done`);
     }
   } finally {
-    await withDeadline(warm.close(), 10_000).catch(() => undefined);
+    await withDeadline(profile.close(), 10_000).catch(() => undefined);
+    await withDeadline(privateWindow.close(), 10_000).catch(() => undefined);
     await withDeadline(inApp.close(), 10_000).catch(() => undefined);
   }
   return subjects;
@@ -163,7 +179,7 @@ async function main(): Promise<number> {
         "(the first not counted); times from navigation start ...",
     );
     const loadBefore = loadavg()[0] ?? 0;
-    const subjects = await measure(browser, baseURL, session, quotes);
+    const subjects = await measure(browser, server, session, quotes);
     // Other work on this shared machine slows the page as much as the quote does: say how busy it was.
     const load = `${loadBefore.toFixed(1)} → ${(loadavg()[0] ?? 0).toFixed(1)} on ${availableParallelism()} cores`;
     return report(subjects, load);
@@ -195,7 +211,7 @@ function report(all: Subject[], load: string): number {
     const ratio = fullMedian / median(empty.times.map((t) => t.interactiveMs));
     console.log(`    ratio (${full.label} / empty quote, interactive medians): ${ratio.toFixed(2)}`);
     verdicts.push(
-      `${fullMedian <= AIM_MS ? "PASS" : "BELOW"} (${mode === "in-app" ? "in the app" : `${mode} cache`}): the ${full.label} is interactive in ` +
+      `${fullMedian <= AIM_MS ? "PASS" : "BELOW"} (${VERDICT_OF[mode]}): the ${full.label} is interactive in ` +
         `${ms(fullMedian)} (median; aim ≤ ${ms(AIM_MS)}), ${ratio.toFixed(2)}× the empty quote.`,
     );
   }

@@ -1,8 +1,11 @@
 // One visit of the quote builder for `npm run bench:quote-ui`, in a new page from navigation start or
 // within the app from the history navigation, until the page is shown and answers a keystroke. Times
 // come from the page's own clock (performance.now()), read on the animation frame that shows them.
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { newPage } from "../../../e2e/fixtures/browser.ts";
+import { launchProfile, newPage } from "../../../e2e/fixtures/browser.ts";
 import { LoginPage } from "../../../e2e/pages/login-page.ts";
 
 export type StorageState = Awaited<ReturnType<BrowserContext["storageState"]>>;
@@ -126,16 +129,42 @@ export async function signIn(browser: Browser, baseURL: string, password: string
   }
 }
 
-/** A browser context signed in by `session` that times keystrokes; its pages share one HTTP cache. */
+const VIEWPORT = { width: 1366, height: 900 };
+
+/**
+ * An off-the-record browser context (a private window) signed in by `session` that times keystrokes; its
+ * pages share one HTTP cache, kept in memory.
+ */
 export async function benchContext(browser: Browser, baseURL: string, session: StorageState) {
-  const context = await browser.newContext({
-    baseURL,
-    storageState: session,
-    viewport: { width: 1366, height: 900 },
-  });
+  const context = await browser.newContext({ baseURL, storageState: session, viewport: VIEWPORT });
   context.setDefaultTimeout(TIMEOUT_MS);
   await context.addInitScript({ content: KEY_CLOCK });
   return context;
+}
+
+/**
+ * Chromium on a profile of its own in a temporary folder, as a user's browser runs, signed in through the
+ * login page as SIGN_IN_AS and with that tab closed again; it times keystrokes. `close` ends it and
+ * removes the folder.
+ */
+export async function profileContext(baseURL: string, password: string) {
+  const dir = mkdtempSync(join(tmpdir(), "q2c-bench-profile-"));
+  const context = await launchProfile(dir, { baseURL, viewport: VIEWPORT });
+  const close = async () => {
+    await context.close();
+    rmSync(dir, { recursive: true, force: true });
+  };
+  try {
+    context.setDefaultTimeout(TIMEOUT_MS);
+    await context.addInitScript({ content: KEY_CLOCK });
+    const page = context.pages()[0] ?? (await context.newPage());
+    await new LoginPage(page).signInToDashboard(SIGN_IN_AS, password);
+    await page.close();
+    return { context, close };
+  } catch (err) {
+    await close();
+    throw err;
+  }
 }
 
 /** What a developer's tool (ui-profile.ts) does around a visit; the bench passes none. */
