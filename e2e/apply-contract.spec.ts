@@ -35,6 +35,10 @@ describe("applying a customer's contract to a quote", () => {
     await expect.poll(() => builder.untakenEarlyReads(), POLL).toEqual([]);
     // ... and it preloaded every script file of the builder's own.
     expect(await builder.scriptsFetchedLate()).toEqual([]);
+    // Its own files start with V8's compile hint; the libraries' chunk does not.
+    const hints = await builder.scriptsByCompileHint();
+    expect(hints.plain).toEqual(["vendor"]);
+    expect(hints.hinted).toEqual(expect.arrayContaining(["app", "quote-builder-page"]));
     const price = builder.price(ACCESS_POINT).first();
     await price.waitFor();
     expect(await figure(price)).not.toBe(849);

@@ -1,6 +1,7 @@
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { compileHintsPlugin } from "./vite-compile-hints.ts";
 import { earlyReadsPlugin } from "./vite-early-reads.ts";
 
 // The API server (apps/server) listens on 3000 by default; in `vite dev` the SPA proxies to it so
@@ -11,6 +12,7 @@ export default defineConfig({
   root: fileURLToPath(new URL(".", import.meta.url)),
   plugins: [
     react(),
+    compileHintsPlugin(),
     earlyReadsPlugin({
       boot: fileURLToPath(new URL("src/early/early-reads-boot.ts", import.meta.url)),
       builderPage: fileURLToPath(

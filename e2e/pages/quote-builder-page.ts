@@ -53,6 +53,26 @@ export class QuoteBuilderPage {
     });
   }
 
+  /**
+   * The page's script files by their first line: the compile hint (apps/web/vite-compile-hints.ts) or not.
+   * Each file name without its hash, e.g. { hinted: ["app", "quote-builder-page", ...], plain: ["vendor"] }.
+   */
+  scriptsByCompileHint(): Promise<{ hinted: string[]; plain: string[] }> {
+    return this.page.evaluate(async () => {
+      const scripts = performance
+        .getEntriesByType("resource")
+        .map((entry) => entry.name)
+        .filter((url) => /\/assets\/[^/]+\.js$/.test(url));
+      const out = { hinted: [] as string[], plain: [] as string[] };
+      for (const url of scripts) {
+        const text = await (await fetch(url)).text();
+        const name = (url.split("/").pop() ?? "").replace(/-[\w-]{8}\.js$/, "");
+        (text.startsWith("//# allFunctionsCalledOnLoad\n") ? out.hinted : out.plain).push(name);
+      }
+      return { hinted: out.hinted.sort(), plain: out.plain.sort() };
+    });
+  }
+
   dealName(): Locator {
     return this.page.getByRole("textbox", { name: "Deal name" });
   }
