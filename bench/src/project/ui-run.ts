@@ -17,6 +17,7 @@ import { fileURLToPath } from "node:url";
 import type { Browser } from "playwright-core";
 import { launchBrowser } from "../../../e2e/fixtures/browser.ts";
 import { median } from "../measure.ts";
+import { machineSpeedMs } from "./machine-speed.ts";
 import { BENCH_LINES } from "./seed-project.ts";
 import { startBenchServer } from "./ui-server-process.ts";
 import {
@@ -179,9 +180,14 @@ async function main(): Promise<number> {
         "(the first not counted); times from navigation start ...",
     );
     const loadBefore = loadavg()[0] ?? 0;
+    const speedBefore = machineSpeedMs();
     const subjects = await measure(browser, server, session, quotes);
-    // Other work on this shared machine slows the page as much as the quote does: say how busy it was.
-    const load = `${loadBefore.toFixed(1)} → ${(loadavg()[0] ?? 0).toFixed(1)} on ${availableParallelism()} cores`;
+    // Other work on this shared machine slows the page as much as the quote does: say how busy it was,
+    // and how fast a fixed piece of work ran around the visits.
+    const load =
+      `load (1-minute average) ${loadBefore.toFixed(1)} → ${(loadavg()[0] ?? 0).toFixed(1)} on ` +
+      `${availableParallelism()} cores; pricing 1,000 lines in Node took ${speedBefore.toFixed(1)} ms before ` +
+      `the visits and ${machineSpeedMs().toFixed(1)} ms after`;
     return report(subjects, load);
   } finally {
     await browser?.close();
@@ -215,7 +221,7 @@ function report(all: Subject[], load: string): number {
         `${ms(fullMedian)} (median; aim ≤ ${ms(AIM_MS)}), ${ratio.toFixed(2)}× the empty quote.`,
     );
   }
-  console.log(`  machine load (1-minute average) during the run: ${load}`);
+  console.log(`  the machine during the run: ${load}`);
   console.log(`\n${verdicts.join("\n")}`);
   if (!measured) console.log("Could not measure: a quote never became interactive.");
   return measured ? 0 : 1;
