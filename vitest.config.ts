@@ -28,6 +28,7 @@ export default defineConfig({
           name: "int",
           environment: "node",
           include: ["packages/*/src/**/*.int.test.ts", "apps/server/src/**/*.int.test.ts"],
+          globalSetup: ["apps/server/src/test/global-setup.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           fileParallelism: false,

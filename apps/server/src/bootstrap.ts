@@ -22,11 +22,12 @@ export interface Started {
  */
 export async function startServer(
   config: Config,
-  opts: BuildOptions & { dataDir?: string | undefined } = {},
+  opts: BuildOptions & { dataDir?: string | undefined; pgliteTemplate?: Blob | undefined } = {},
 ) {
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: "dataDir" in opts ? opts.dataDir : config.dataDir,
+    pgliteTemplate: opts.pgliteTemplate,
   });
   try {
     if (database.kind === "pglite") {

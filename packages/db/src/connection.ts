@@ -22,6 +22,8 @@ export interface Database {
   /** Runs raw SQL with positional parameters; used by the benchmark's bare baseline and by tests. */
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
   migrate(): Promise<void>;
+  /** PGlite only: the whole data folder as an uncompressed tarball, to start other databases from. */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -30,22 +32,26 @@ export interface OpenOptions {
   databaseUrl?: string | undefined;
   /** PGlite data folder; absent means in memory (tests). */
   dataDir?: string | undefined;
+  /** In memory only: start from this dump (`dumpDataDir`) instead of an empty database. */
+  pgliteTemplate?: Blob | undefined;
   poolSize?: number;
 }
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.poolSize ?? 10);
-  return openPglite(opts.dataDir);
+  return openPglite(opts.dataDir, opts.pgliteTemplate);
 }
 
-async function openPglite(dataDir: string | undefined): Promise<Database> {
+async function openPglite(dataDir: string | undefined, template: Blob | undefined): Promise<Database> {
   let lock: DataLock | undefined;
   if (dataDir) {
     mkdirSync(dataDir, { recursive: true });
     lock = acquireDataLock(dataDir);
   }
   try {
-    const client = dataDir ? new PGlite(resolve(dataDir, "pg")) : new PGlite();
+    const client = dataDir
+      ? new PGlite(resolve(dataDir, "pg"))
+      : new PGlite(template ? { loadDataDir: template } : undefined);
     await client.waitReady;
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     return {
@@ -54,6 +60,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
       query: async <T>(sql: string, params: unknown[] = []) => (await client.query<T>(sql, params)).rows,
       migrate: () =>
         migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER }),
+      dumpDataDir: () => client.dumpDataDir("none"),
       close: async () => {
         await client.close();
         lock?.release();

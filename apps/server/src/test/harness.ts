@@ -1,10 +1,11 @@
-import { randomBytes } from "node:crypto";
 import { type DEMO_USERS, freshDatabaseUrl } from "@q2c/db";
-import { API_PREFIX, DEMO_PASSWORD_DEFAULT } from "@q2c/domain";
+import { API_PREFIX } from "@q2c/domain";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll } from "vitest";
 import { type Started, startServer } from "../bootstrap.ts";
-import { type Config, loadConfig } from "../config.ts";
+import type { Config } from "../config.ts";
+import { loadPgliteTemplate } from "./pglite-template.ts";
+import { testConfig } from "./test-config.ts";
 
 export type DemoEmail = (typeof DEMO_USERS)[number]["email"];
 
@@ -27,15 +28,9 @@ export interface ApiOptions {
 
 export async function createTestServer(env: Record<string, string> = {}): Promise<TestServer> {
   const databaseUrl = await freshDatabaseUrl();
-  const config = loadConfig({
-    JWT_SECRET: randomBytes(32).toString("hex"),
-    DEMO_DATA: "1",
-    DEMO_PASSWORD: DEMO_PASSWORD_DEFAULT,
-    LOG_LEVEL: "silent",
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-    ...env,
-  });
-  const started = await startServer(config, { dataDir: undefined });
+  const config = testConfig({ ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}), ...env });
+  const pgliteTemplate = databaseUrl ? undefined : await loadPgliteTemplate(env);
+  const started = await startServer(config, { dataDir: undefined, pgliteTemplate });
   await started.app.ready();
 
   const api: TestServer["api"] = (method, path, opts = {}) =>
