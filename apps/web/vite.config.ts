@@ -32,9 +32,9 @@ export default defineConfig({
     // Libraries and the app's shared code (src/app; the API modules go with the pages that call them) make
     // two chunks that load with the shell; each page keeps its own chunk. Without the groups a page such
     // as the quote builder pulls some 50 small shared chunks after the shell has drawn (at most 6 requests
-    // at a time). The domain package has no group: it is
-    // free of side effects (its package.json says so), so the schemas only some pages use are built
-    // when those pages load rather than as every page starts (zod schemas cost time to build).
+    // at a time). The domain package has no group: it is free of side effects (its package.json says so),
+    // so the schemas only some pages use are built when those pages load rather than as every page starts
+    // (zod schemas cost time to build).
     chunkSizeWarningLimit: 1500,
     rolldownOptions: {
       output: {

@@ -1,4 +1,5 @@
 import type { Locator, Page } from "playwright-core";
+import { COMPILE_HINT } from "../../apps/web/vite-compile-hints.ts";
 import { ActivityPanel } from "./activity-panel.ts";
 
 /**
@@ -58,7 +59,7 @@ export class QuoteBuilderPage {
    * Each file name without its hash, e.g. { hinted: ["app", "quote-builder-page", ...], plain: ["vendor"] }.
    */
   scriptsByCompileHint(): Promise<{ hinted: string[]; plain: string[] }> {
-    return this.page.evaluate(async () => {
+    return this.page.evaluate(async (hint) => {
       const scripts = performance
         .getEntriesByType("resource")
         .map((entry) => entry.name)
@@ -67,10 +68,10 @@ export class QuoteBuilderPage {
       for (const url of scripts) {
         const text = await (await fetch(url)).text();
         const name = (url.split("/").pop() ?? "").replace(/-[\w-]{8}\.js$/, "");
-        (text.startsWith("//# allFunctionsCalledOnLoad\n") ? out.hinted : out.plain).push(name);
+        (text.startsWith(`${hint}\n`) ? out.hinted : out.plain).push(name);
       }
       return { hinted: out.hinted.sort(), plain: out.plain.sort() };
-    });
+    }, COMPILE_HINT);
   }
 
   dealName(): Locator {
