@@ -1,5 +1,5 @@
 import { AppError } from "../errors/app-error.ts";
-import { InvalidLineField, type LineContext, priceLine } from "./price-line.ts";
+import { InvalidLineField, type LineContext, type LinePricer, priceLine } from "./price-line.ts";
 import { PRICING_MESSAGES } from "./pricing-messages.ts";
 import { Totals } from "./pricing-totals.ts";
 import type { BuildingInput, PricedBuilding, PricedLine, PricingLineInput } from "./pricing-types.ts";
@@ -12,12 +12,13 @@ export const badField = (path: string, message: string): AppError =>
 /**
  * Prices a building: its lines roll up into bundle products and those into the building, whose own
  * discount then comes off and whose prices are rounded up to whole units. `path` names the building
- * in error reports ("locations.0.buildings.3").
+ * in error reports ("locations.0.buildings.3"); `pricer` prices each line (priceLine by default).
  */
 export function priceBuilding(
   building: BuildingInput,
   ctx: LineContext,
   path: string,
+  pricer: LinePricer = priceLine,
 ): { priced: PricedBuilding; totals: Totals } {
   let requested = 0;
   if (building.discount != null) {
@@ -29,7 +30,7 @@ export function priceBuilding(
     const totals = new Totals();
     const bundleProducts = building.bundleProducts.map((product, pi) => {
       const productTotals = new Totals();
-      const lines = priceLines(product.lines, ctx, productTotals, `${path}.bundleProducts.${pi}`);
+      const lines = priceLines(product.lines, ctx, productTotals, `${path}.bundleProducts.${pi}`, pricer);
       totals.add(productTotals);
       return { id: product.id, ...productTotals.toTotals(ctx.periods, ctx.termMonths), lines };
     });
@@ -55,11 +56,12 @@ function priceLines(
   ctx: LineContext,
   into: Totals,
   path: string,
+  pricer: LinePricer,
 ): PricedLine[] {
   const priced: PricedLine[] = new Array(lines.length);
   for (let i = 0; i < lines.length; i++) {
     try {
-      priced[i] = priceLine(lines[i]!, ctx, into);
+      priced[i] = pricer(lines[i]!, ctx, into);
     } catch (err) {
       if (err instanceof InvalidLineField) throw badField(`${path}.lines.${i}.${err.field}`, err.reason);
       if (err instanceof AmountTooLarge) throw badField(`${path}.lines.${i}`, PRICING_MESSAGES.tooLarge);

@@ -74,6 +74,9 @@ const overTerm = (perPeriod: number, periods: number): number => checked(perPeri
  * going through a Totals per line, which halved the time a line takes. Throws InvalidLineField for
  * a figure it cannot read and AmountTooLarge for one past MAX_CENTS.
  */
+/** Prices one line and adds its sums into `into` (priceLine, or a pricer that remembers its answers). */
+export type LinePricer = (line: PricingLineInput, ctx: LineContext, into: Totals) => PricedLine;
+
 export function priceLine(line: PricingLineInput, ctx: LineContext, into: Totals): PricedLine {
   if (!isPricingModel(line.pricingModel)) {
     throw new InvalidLineField("pricingModel", PRICING_MESSAGES.pricingModel);

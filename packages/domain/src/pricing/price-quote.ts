@@ -1,5 +1,5 @@
 import { badField, priceBuilding } from "./price-building.ts";
-import type { LineContext } from "./price-line.ts";
+import { type LineContext, type LinePricer, priceLine } from "./price-line.ts";
 import { isTermMonths } from "./pricing-constants.ts";
 import { PRICING_MESSAGES } from "./pricing-messages.ts";
 import { periodsByFrequency, Totals } from "./pricing-totals.ts";
@@ -12,9 +12,11 @@ import { AmountTooLarge } from "./scaled-integer.ts";
  * take off their own discount and round prices up to whole units), buildings into locations and
  * locations into the quote. Pure: the tax-rate table comes in with the quote. Figures are decimal
  * strings in and out; inside, exact scaled integers (decision 0004). A figure the engine cannot
- * read, or an amount past about 45 trillion, is a bad request naming the field or level.
+ * read, or an amount past about 45 trillion, is a bad request naming the field or level. `pricer`
+ * prices each line (priceLine by default; projects/quote-pricing.ts passes one that prices a line once
+ * for the several selections of a quote).
  */
-export function priceQuote(input: PriceQuoteInput): PricedQuote {
+export function priceQuote(input: PriceQuoteInput, pricer: LinePricer = priceLine): PricedQuote {
   const { termMonths } = input;
   if (!isTermMonths(termMonths)) {
     throw badField("termMonths", PRICING_MESSAGES.term);
@@ -34,7 +36,7 @@ export function priceQuote(input: PriceQuoteInput): PricedQuote {
     };
     const locationTotals = new Totals();
     const buildings: PricedBuilding[] = location.buildings.map((building, bi) => {
-      const { priced, totals } = priceBuilding(building, ctx, `${path}.buildings.${bi}`);
+      const { priced, totals } = priceBuilding(building, ctx, `${path}.buildings.${bi}`, pricer);
       locationTotals.add(totals);
       return priced;
     });

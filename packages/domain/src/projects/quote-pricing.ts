@@ -1,3 +1,4 @@
+import { type LineContext, type LinePricer, priceLine } from "../pricing/price-line.ts";
 import { priceQuote } from "../pricing/price-quote.ts";
 import type { BillingFrequency, PricingModel, TermMonths } from "../pricing/pricing-constants.ts";
 import type {
@@ -8,6 +9,7 @@ import type {
   PricingLineInput,
   PricingTotals,
 } from "../pricing/pricing-types.ts";
+import { Totals } from "../pricing/pricing-totals.ts";
 import type { TaxRateRow } from "../pricing/sales-tax.ts";
 import { parseMicro } from "../pricing/scaled-integer.ts";
 
@@ -84,6 +86,7 @@ function toEngineLine(line: QuotePricingLine): PricingLineInput {
 function engineInput(
   project: QuotePricingProject,
   pick: (line: QuotePricingLine, bp: string) => boolean,
+  toEngine: (line: QuotePricingLine) => PricingLineInput,
 ): PriceQuoteInput {
   const first = project.locations[0];
   return {
@@ -99,7 +102,7 @@ function engineInput(
         id: b.id,
         bundleProducts: b.bundleProducts.map((bp) => ({
           id: bp.id,
-          lines: bp.lines.filter((line) => pick(line, bp.id)).map(toEngineLine),
+          lines: bp.lines.filter((line) => pick(line, bp.id)).map(toEngine),
         })),
       })),
     })),
@@ -144,17 +147,50 @@ function allLines(project: QuotePricingProject): QuotePricingLine[] {
 }
 
 /**
+ * A line pricer that prices each line once for all the selections of one quote: a line's figures and
+ * the sums it adds depend on the line and its location's context alone, not on the other lines picked.
+ * Later selections add the sums it kept (the same integers, so the same totals). A line met again in
+ * another context (a reused object, a test) is priced afresh.
+ */
+function onceEachLine(): LinePricer {
+  const seen = new Map<PricingLineInput, { figures: PricedLine; sums: Totals; ctx: LineContext }>();
+  return (line, ctx, into) => {
+    const kept = seen.get(line);
+    if (kept && kept.ctx.taxRate === ctx.taxRate && kept.ctx.termMonths === ctx.termMonths) {
+      into.add(kept.sums);
+      return kept.figures;
+    }
+    const sums = new Totals();
+    const figures = priceLine(line, ctx, sums);
+    seen.set(line, { figures, sums, ctx });
+    into.add(sums);
+    return figures;
+  };
+}
+
+/**
  * Prices each selection once: a selection that picks the same lines as one already priced reuses its
- * answer (without optional or alternative lines all four are the same set; the builder reprices on
- * every keystroke, so this halves or quarters that work).
+ * answer (without optional or alternative lines all four are the same set), and a line is priced once
+ * for all of them (onceEachLine). The builder reprices on every keystroke, so this divides that work
+ * by the number of selections.
  */
 function pricer(project: QuotePricingProject) {
   const lines = allLines(project);
   const done: { pick: Selector; priced: PricedQuote }[] = [];
+  const engineLines = new Map<QuotePricingLine, PricingLineInput>();
+  const toEngine = (line: QuotePricingLine): PricingLineInput => {
+    let engine = engineLines.get(line);
+    if (engine === undefined) {
+      engine = toEngineLine(line);
+      engineLines.set(line, engine);
+    }
+    return engine;
+  };
+  const linePricer = onceEachLine();
   return (pick: Selector): PricedQuote => {
     const same = done.find((d) => lines.every((line) => d.pick(line) === pick(line)));
     if (same) return same.priced;
-    const priced = priceQuote(engineInput(project, pick));
+    const priced = priceQuote(engineInput(project, pick, toEngine), linePricer);
     done.push({ pick, priced });
     return priced;
   };
