@@ -33,10 +33,13 @@ const lineFields = fc.record({
 const project: fc.Arbitrary<QuotePricingProject> = fc
   .record({
     termMonths: fc.constantFrom(...TERM_MONTHS),
-    locations: fc.array(fc.array(fc.array(fc.array(lineFields, { maxLength: 5 }), { maxLength: 3 }), { maxLength: 2 }), {
-      minLength: 1,
-      maxLength: 3,
-    }),
+    locations: fc.array(
+      fc.array(fc.array(fc.array(lineFields, { maxLength: 5 }), { maxLength: 3 }), { maxLength: 2 }),
+      {
+        minLength: 1,
+        maxLength: 3,
+      },
+    ),
   })
   .map(({ termMonths, locations }) => {
     let n = 0;

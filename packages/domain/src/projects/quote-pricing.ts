@@ -1,6 +1,7 @@
 import { type LineContext, type LinePricer, priceLine } from "../pricing/price-line.ts";
 import { priceQuote } from "../pricing/price-quote.ts";
 import type { BillingFrequency, PricingModel, TermMonths } from "../pricing/pricing-constants.ts";
+import { Totals } from "../pricing/pricing-totals.ts";
 import type {
   LineDiscount,
   PricedLine,
@@ -9,7 +10,6 @@ import type {
   PricingLineInput,
   PricingTotals,
 } from "../pricing/pricing-types.ts";
-import { Totals } from "../pricing/pricing-totals.ts";
 import type { TaxRateRow } from "../pricing/sales-tax.ts";
 import { parseMicro } from "../pricing/scaled-integer.ts";
 
