@@ -5,6 +5,7 @@ import {
   hasEntitlements,
   MESSAGES,
   normaliseRole,
+  PRICE_AUTOMATION_MESSAGES,
   passesRule,
   type RuleName,
 } from "@q2c/domain";
@@ -32,6 +33,7 @@ export type RouteAccess =
 
 const ENTITLEMENT_MESSAGES: Partial<Record<EntitlementFlag, string>> = {
   hasContracts: CONTRACT_MESSAGES.notEntitled,
+  hasPriceAutomation: PRICE_AUTOMATION_MESSAGES.notEntitled,
 };
 
 declare module "fastify" {

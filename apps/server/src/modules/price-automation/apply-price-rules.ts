@@ -10,7 +10,6 @@ import type { Deps } from "../../deps.ts";
 import { recordAudit } from "../../lib/audit.ts";
 import type { Principal } from "../../lib/principal.ts";
 import { computePriceChanges } from "./compute-price-changes.ts";
-import { assertPriceAutomation } from "./price-automation-access.ts";
 
 /** Rows per statement: well under PostgreSQL's parameter limit, few round trips for a big catalogue. */
 const CHUNK = 500;
@@ -28,7 +27,6 @@ export async function applyPriceRules(
   principal: Principal,
   input: TApplyPriceRulesRequest,
 ): Promise<TPriceRuleRunApplied> {
-  assertPriceAutomation(principal);
   return deps.database.db.transaction(async (tx) => {
     const plan = await computePriceChanges(tx, principal, input.includeManual);
     const count = plan.changes.length;

@@ -4,7 +4,6 @@ import { eq, sql } from "drizzle-orm";
 import type { Deps } from "../../deps.ts";
 import { recordAudit } from "../../lib/audit.ts";
 import type { Principal } from "../../lib/principal.ts";
-import { assertPriceAutomation } from "./price-automation-access.ts";
 import { assertRuleValid, targetReferences, toPriceRule } from "./repo.ts";
 
 /** Adds a rule to the caller's tenant; without a position it goes after every other rule. */
@@ -13,7 +12,6 @@ export async function createPriceRule(
   principal: Principal,
   input: TCreatePriceRuleRequest,
 ): Promise<TPriceRule> {
-  assertPriceAutomation(principal);
   const { db } = deps.database;
   await assertRuleValid(db, input);
   const row = await db.transaction(async (tx) => {

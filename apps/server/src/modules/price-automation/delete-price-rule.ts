@@ -3,12 +3,10 @@ import { and, eq } from "drizzle-orm";
 import type { Deps } from "../../deps.ts";
 import { recordAudit } from "../../lib/audit.ts";
 import type { Principal } from "../../lib/principal.ts";
-import { assertPriceAutomation } from "./price-automation-access.ts";
 import { findPriceRule } from "./repo.ts";
 
 /** Removes a rule of the caller's; prices it set stay (the runs that set them can still be undone). */
 export async function deletePriceRule(deps: Deps, principal: Principal, id: string): Promise<{ id: string }> {
-  assertPriceAutomation(principal);
   const { db } = deps.database;
   const row = await findPriceRule(db, principal, id);
   await db.transaction(async (tx) => {

@@ -5,7 +5,6 @@ import type { Deps } from "../../deps.ts";
 import { keysetPage } from "../../lib/keyset-page.ts";
 import type { Principal } from "../../lib/principal.ts";
 import { displayNameOf } from "../users/repo.ts";
-import { assertPriceAutomation } from "./price-automation-access.ts";
 import { ownTenant } from "./repo.ts";
 
 /** The caller tenant's runs, newest first (ids are time-ordered), with who applied each. */
@@ -14,7 +13,6 @@ export async function listPriceRuleRuns(
   principal: Principal,
   query: TPriceRuleRunListQuery,
 ): Promise<Page<TPriceRuleRun>> {
-  assertPriceAutomation(principal);
   const { db } = deps.database;
   const page = await keysetPage(
     query,

@@ -3,7 +3,6 @@ import type { TPriceRuleManufacturer } from "@q2c/domain";
 import { and, asc, eq, isNotNull } from "drizzle-orm";
 import type { Deps } from "../../deps.ts";
 import type { Principal } from "../../lib/principal.ts";
-import { assertPriceAutomation } from "./price-automation-access.ts";
 import { ownTenant } from "./repo.ts";
 
 /**
@@ -14,7 +13,6 @@ export async function listRuleManufacturers(
   deps: Deps,
   principal: Principal,
 ): Promise<{ data: TPriceRuleManufacturer[] }> {
-  assertPriceAutomation(principal);
   const rows = await deps.database.db
     .selectDistinct({ id: accounts.id, name: accounts.accountName })
     .from(products)

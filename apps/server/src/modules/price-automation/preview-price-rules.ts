@@ -2,7 +2,6 @@ import type { TPreviewPriceRulesRequest, TPriceRulesPreview } from "@q2c/domain"
 import type { Deps } from "../../deps.ts";
 import type { Principal } from "../../lib/principal.ts";
 import { computePriceChanges, toPriceChange } from "./compute-price-changes.ts";
-import { assertPriceAutomation } from "./price-automation-access.ts";
 
 /** What apply would change now, writing nothing: only the products whose price would move. */
 export async function previewPriceRules(
@@ -10,7 +9,6 @@ export async function previewPriceRules(
   principal: Principal,
   input: TPreviewPriceRulesRequest,
 ): Promise<TPriceRulesPreview> {
-  assertPriceAutomation(principal);
   const plan = await computePriceChanges(deps.database.db, principal, input.includeManual);
   return {
     data: plan.changes.map(toPriceChange),

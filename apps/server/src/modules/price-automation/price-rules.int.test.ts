@@ -182,6 +182,10 @@ describe("price rules", () => {
       const t = await token("editor@msp.demo");
       expect((await s.api("GET", "/price-rules", { token: t })).statusCode).toBe(403);
       expect((await s.api("POST", "/price-rules", { token: t, body: rule() })).statusCode).toBe(403);
+      // The entitlement comes before the body: a bad one is refused as not entitled, not as bad input.
+      const bad = await s.api("POST", "/price-rules", { token: t, body: { name: "" } });
+      expect(bad.statusCode).toBe(403);
+      expect(bad.json().message).toBe(PRICE_AUTOMATION_MESSAGES.notEntitled);
       expect(await ruleCount()).toBe(before);
     } finally {
       await setPriceAutomation(s, owner, DEMO_IDS.northwind, true);

@@ -4,7 +4,6 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Deps } from "../../deps.ts";
 import { recordAudit } from "../../lib/audit.ts";
 import type { Principal } from "../../lib/principal.ts";
-import { assertPriceAutomation } from "./price-automation-access.ts";
 import { ownTenant } from "./repo.ts";
 
 const alreadyUndone = () =>
@@ -20,7 +19,6 @@ export async function undoPriceRuleRun(
   principal: Principal,
   id: string,
 ): Promise<TUndoPriceRuleRunResponse> {
-  assertPriceAutomation(principal);
   return deps.database.db.transaction(async (tx) => {
     const [run] = await tx
       .select()

@@ -11,7 +11,6 @@ import { and, eq } from "drizzle-orm";
 import type { Deps } from "../../deps.ts";
 import { recordAudit } from "../../lib/audit.ts";
 import type { Principal } from "../../lib/principal.ts";
-import { assertPriceAutomation } from "./price-automation-access.ts";
 import { assertRuleValid, findPriceRule, targetReferences, toPriceRule } from "./repo.ts";
 
 /**
@@ -25,7 +24,6 @@ export async function updatePriceRule(
   id: string,
   input: TUpdatePriceRuleRequest,
 ): Promise<TPriceRule> {
-  assertPriceAutomation(principal);
   const { db } = deps.database;
   const current = await findPriceRule(db, principal, id);
   const merged: PriceRuleShape = {
