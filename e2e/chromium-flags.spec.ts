@@ -2,8 +2,7 @@ import { randomUUID } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import { type Browser, chromium } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { findChromium } from "../scripts/ensure-tools.mjs";
-import { launchBrowser, PLAYWRIGHT_DISABLED_FEATURES } from "./fixtures/browser.ts";
+import { chromiumPath, launchBrowser, PLAYWRIGHT_DISABLED_FEATURES } from "./fixtures/browser.ts";
 
 // The switches every journey and the quote builder's bench launch Chromium with (fixtures/browser.ts).
 
@@ -44,7 +43,7 @@ describe("Chromium's switches", () => {
   it("repeat every feature Playwright turns off, since a second --disable-features replaces the first", async () => {
     const probe = `--q2c-probe=${randomUUID()}`;
     const browser = await chromium.launch({
-      executablePath: findChromium() ?? undefined,
+      executablePath: chromiumPath(),
       headless: true,
       args: ["--no-sandbox", probe],
     });

@@ -1,16 +1,16 @@
 // `npm run bench:quote-ui` (also part of `npm run bench`): issue #4 aim "a 1,000-line quote opens in
 // Chromium and is interactive within 1 second on this machine", with the ratio against an empty quote
-// measured in the same run. The aim is judged on the "in the app" mode (docs/decisions/0007); the
-// new-tab modes keep their own verdicts, as the app's start-up. The real server serves the built SPA (PGlite in memory, demo data); system
-// Chromium opens /projects/{id}/edit signed in as an MSP owner, four ways: in a new tab per visit of a
-// profile kept on disk, as a user's own browser (warm: the app's files cached); in a new tab per visit of
-// one off-the-record context, as a private window (its caches kept in memory); in a new off-the-record
-// context per visit (cold: the first visit to the site, every script fetched and compiled anew); and within
-// the app (one tab goes from the dashboard to the quote as a link does: no page load, the shell stays).
-// Interactive = term total and first line row on screen, then a digit typed into a line's quantity has
-// moved the term total (the empty quote has no line: a digit typed into the comment box shows there).
-// BENCH_SKIP_BUILD=1 measures apps/web/dist as it is; BENCH_WEB_DIST=<dir> measures that build instead
-// (no build either). Exits 0 whatever the times; 1 only when it could not measure.
+// measured in the same run. The aim is judged on the "in the app" mode (docs/decisions/0007); the new-tab
+// modes keep their own verdicts, as the app's start-up. The real server serves the built SPA (PGlite in
+// memory, demo data); system Chromium opens /projects/{id}/edit signed in as an MSP owner, four ways: in a
+// new tab per visit of a profile kept on disk, as a user's own browser (warm: the app's files cached); in a
+// new tab per visit of one off-the-record context, as a private window (its caches kept in memory); in a
+// new off-the-record context per visit (cold: the first visit to the site, every script fetched and
+// compiled anew); and within the app (one tab goes from the dashboard to the quote as a link does: no page
+// load, the shell stays). Interactive = term total and first line row on screen, then a digit typed into a
+// line's quantity has moved the term total (the empty quote has no line: a digit typed into the comment box
+// shows there). BENCH_SKIP_BUILD=1 measures apps/web/dist as it is; BENCH_WEB_DIST=<dir> measures that
+// build instead (no build either). Exits 0 whatever the times; 1 only when it could not measure.
 import { execSync } from "node:child_process";
 import { availableParallelism, loadavg } from "node:os";
 import { dirname, join, resolve } from "node:path";

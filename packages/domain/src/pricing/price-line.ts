@@ -68,15 +68,15 @@ function discountOn(extended: number, discount: LineDiscount): number {
 const ZERO_TEXT = "0.00";
 const overTerm = (perPeriod: number, periods: number): number => checked(perPeriod * periods);
 
+/** Prices one line and adds its sums into `into` (priceLine, or a pricer that remembers its answers). */
+export type LinePricer = (line: PricingLineInput, ctx: LineContext, into: Totals) => PricedLine;
+
 /**
  * Prices one line and adds it into its bundle product's running sums. The hot loop of the engine
  * (10,000 lines a quote): it adds into the product directly and writes its own output instead of
  * going through a Totals per line, which halved the time a line takes. Throws InvalidLineField for
  * a figure it cannot read and AmountTooLarge for one past MAX_CENTS.
  */
-/** Prices one line and adds its sums into `into` (priceLine, or a pricer that remembers its answers). */
-export type LinePricer = (line: PricingLineInput, ctx: LineContext, into: Totals) => PricedLine;
-
 export function priceLine(line: PricingLineInput, ctx: LineContext, into: Totals): PricedLine {
   if (!isPricingModel(line.pricingModel)) {
     throw new InvalidLineField("pricingModel", PRICING_MESSAGES.pricingModel);
