@@ -10,6 +10,7 @@ import type { FastifyInstance } from "fastify";
 import { startServer } from "../../apps/server/src/bootstrap.ts";
 import { verifyAccessToken } from "../../apps/server/src/lib/access-token.ts";
 import { loadPrincipal } from "../../apps/server/src/lib/principal.ts";
+import { depsFor } from "../../apps/server/src/lib/request-deps.ts";
 import { buildBareApp } from "./bare-app.ts";
 import { benchConfig } from "./bench-config.ts";
 import { BENCH_LINES, seedBenchProject } from "./project/seed-project.ts";
@@ -57,7 +58,8 @@ async function main() {
   const claims = await verifyAccessToken(config.jwtSecret, accessToken);
   const principal = claims && (await loadPrincipal(real.deps.database.db, claims, config.platformAccountId));
   if (!principal) throw new Error("the access token does not yield a principal");
-  const bare = buildBareApp(real.deps, principal);
+  // The same scoped handle as a request of the real app, so the ratio is the framework's overhead alone.
+  const bare = buildBareApp(depsFor(real.deps, principal), principal);
   const bareUrl = await listen(bare);
 
   // BENCH_ENDPOINT=project: GET of a 1,000-line quote with its sites, buildings and lines (issue #4).

@@ -3,7 +3,7 @@ import multipart from "@fastify/multipart";
 import { API_PREFIX } from "@q2c/domain";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
-import type { Deps } from "./deps.ts";
+import type { AppDeps } from "./deps.ts";
 import { registerModules } from "./modules/index.ts";
 import { type RouteAccessEntry, registerAccess } from "./plugins/access.ts";
 import { registerErrorHandler, sendNotFound } from "./plugins/errors.ts";
@@ -22,7 +22,7 @@ declare module "fastify" {
   }
 }
 
-export async function buildApp(deps: Deps, opts: BuildOptions = {}): Promise<FastifyInstance> {
+export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logger ?? false,
     trustProxy: true,

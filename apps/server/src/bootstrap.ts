@@ -2,7 +2,7 @@ import { hasDemoData, openDatabase, pendingMigrations, seedCategories, seedDemo 
 import type { FastifyInstance } from "fastify";
 import { type BuildOptions, buildApp } from "./app.ts";
 import type { Config } from "./config.ts";
-import type { Deps } from "./deps.ts";
+import type { AppDeps } from "./deps.ts";
 import { createDistributorRegistry } from "./integrations/distributor/distributor-registry.ts";
 import { createMailer } from "./integrations/mail/mailer.ts";
 import { hashPassword } from "./lib/passwords.ts";
@@ -10,7 +10,7 @@ import { createRealtime, registerRealtime } from "./plugins/realtime.ts";
 
 export interface Started {
   app: FastifyInstance;
-  deps: Deps;
+  deps: AppDeps;
   /** Whether this start filled a new database with the demo tenants. */
   seeded: boolean;
   close(): Promise<void>;
@@ -48,7 +48,7 @@ export async function startServer(
       seeded = true;
     }
     const realtime = createRealtime();
-    const deps: Deps = {
+    const deps: AppDeps = {
       config,
       database,
       mailer: createMailer(database, config.smtpUrl, config.mailFrom),

@@ -1,14 +1,30 @@
-import type { Database } from "@q2c/db";
+import type { Database, Db } from "@q2c/db";
 import type { Config } from "./config.ts";
 import type { DistributorRegistry } from "./integrations/distributor/distributor-registry.ts";
 import type { Mailer } from "./integrations/mail/mailer.ts";
 import type { Realtime } from "./plugins/realtime.ts";
 
-/** What the use cases are given: no globals, so tests build their own. */
-export interface Deps {
+/** What every use case may call besides the database: no globals, so tests build their own. */
+export interface Services {
   config: Config;
-  database: Database;
   mailer: Mailer;
   distributors: DistributorRegistry;
   realtime: Realtime;
+}
+
+/**
+ * The process's dependencies, built once at start. Its `database` is the unscoped system handle: only the
+ * modules listed in lib/system-db.ts reach it (a test checks); everything else gets {@link Deps}.
+ */
+export interface AppDeps extends Services {
+  database: Database;
+}
+
+/**
+ * What a use case is given: the services and `db`, a database handle scoped to one caller (every statement
+ * under row-level security with the caller's tenant), built by lib/request-deps.ts from the verified
+ * principal. For the few paths without a caller, lib/system-db.ts gives the same shape with the system handle.
+ */
+export interface Deps extends Services {
+  db: Db;
 }

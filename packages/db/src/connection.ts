@@ -10,6 +10,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { acquireDataLock, type DataLock } from "./data-lock.ts";
 import * as schema from "./schema/index.ts";
+import { type ScopeSettings, scopedPglite, scopedPostgres } from "./scoped.ts";
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -17,7 +18,13 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export const MIGRATIONS_FOLDER = resolve(dirname(fileURLToPath(import.meta.url)), "../migrations");
 
 export interface Database {
+  /**
+   * The system handle: the connecting role, no row-level scope. Only the paths without a caller use it
+   * (sign-in, migrations, seeding, the principal's own load); see apps/server/src/lib/system-db.ts.
+   */
   db: Db;
+  /** A handle whose every statement runs as the app role under the row-level policies (scoped.ts). */
+  scoped(settings: ScopeSettings): Db;
   kind: "pglite" | "postgres";
   /** Runs raw SQL with positional parameters; used by the benchmark's bare baseline and by tests. */
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
@@ -57,6 +64,7 @@ async function openPglite(dataDir: string | undefined, template: Blob | undefine
     return {
       db,
       kind: "pglite",
+      scoped: (settings) => scopedPglite(db, client, settings),
       query: async <T>(sql: string, params: unknown[] = []) => (await client.query<T>(sql, params)).rows,
       migrate: () =>
         migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER }),
@@ -81,6 +89,7 @@ async function openPostgres(url: string, max: number): Promise<Database> {
   return {
     db,
     kind: "postgres",
+    scoped: (settings) => scopedPostgres(db, pool, settings),
     query: async <T>(sql: string, params: unknown[] = []) => (await pool.query(sql, params)).rows as T[],
     migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder: MIGRATIONS_FOLDER }),
     close: () => pool.end(),

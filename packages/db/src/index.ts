@@ -6,4 +6,5 @@ export * from "./ids.ts";
 export * from "./pending-migrations.ts";
 export * as schema from "./schema/index.ts";
 export * from "./schema/index.ts";
+export * from "./scoped.ts";
 export * from "./testing/fresh-database.ts";

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import type { Deps } from "../deps.ts";
+import type { AppDeps } from "../deps.ts";
 import { accountsRoutes } from "./accounts/routes.ts";
 import { authRoutes } from "./auth/routes.ts";
 import { buildingUseRoutes } from "./building-use/routes.ts";
@@ -25,28 +25,28 @@ import { teamsRoutes } from "./teams/routes.ts";
 import { usersRoutes } from "./users/routes.ts";
 
 /** Every module's routes under /api/v1. */
-export async function registerModules(api: FastifyInstance, deps: Deps): Promise<void> {
+export async function registerModules(api: FastifyInstance, deps: AppDeps): Promise<void> {
   await authRoutes(api, deps);
-  await usersRoutes(api, deps);
-  await teamsRoutes(api, deps);
+  await usersRoutes(api);
+  await teamsRoutes(api);
   await accountsRoutes(api, deps);
   await filesRoutes(api, deps);
-  await locationsRoutes(api, deps);
-  await categoriesRoutes(api, deps);
-  await dashboardRoutes(api, deps);
-  await mailOutboxRoutes(api, deps);
-  await bundlesRoutes(api, deps);
-  await buildingUseRoutes(api, deps);
-  await distributorSearchRoutes(api, deps);
-  await productsRoutes(api, deps);
-  await productImportRoutes(api, deps);
-  await cataloguePricesRoutes(api, deps);
-  await partnerPricesRoutes(api, deps);
-  await priceAutomationRoutes(api, deps);
-  await projectLinesRoutes(api, deps);
-  await projectsRoutes(api, deps);
-  await projectCollabRoutes(api, deps);
-  await projectVersionsRoutes(api, deps);
-  await contractsRoutes(api, deps);
-  await quotesFeedRoutes(api, deps);
+  await locationsRoutes(api);
+  await categoriesRoutes(api);
+  await dashboardRoutes(api);
+  await mailOutboxRoutes(api);
+  await bundlesRoutes(api);
+  await buildingUseRoutes(api);
+  await distributorSearchRoutes(api);
+  await productsRoutes(api);
+  await productImportRoutes(api);
+  await cataloguePricesRoutes(api);
+  await partnerPricesRoutes(api);
+  await priceAutomationRoutes(api);
+  await projectLinesRoutes(api);
+  await projectsRoutes(api);
+  await projectCollabRoutes(api);
+  await projectVersionsRoutes(api);
+  await contractsRoutes(api);
+  await quotesFeedRoutes(api);
 }

@@ -10,9 +10,10 @@ import {
   type RuleName,
 } from "@q2c/domain";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { Deps } from "../deps.ts";
-import { verifyAccessToken } from "../lib/access-token.ts";
+import type { AppDeps, Deps } from "../deps.ts";
+import { type AccessClaims, verifyAccessToken } from "../lib/access-token.ts";
 import { loadPrincipal, type Principal } from "../lib/principal.ts";
+import { depsFor } from "../lib/request-deps.ts";
 
 /**
  * Every route declares who may call it (STYLE.md habit 4): `public`, or a rule set that a signed-in
@@ -42,6 +43,8 @@ declare module "fastify" {
   }
   interface FastifyRequest {
     principal: Principal | null;
+    /** The caller's services and scoped database handle; set with the principal. */
+    deps: Deps | null;
   }
 }
 
@@ -51,10 +54,15 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return header.slice(7).trim() || undefined;
 }
 
-export async function authenticate(deps: Deps, token: string | undefined): Promise<Principal | null> {
+export async function authenticate(deps: AppDeps, token: string | undefined): Promise<Principal | null> {
   if (!token) return null;
   const claims = await verifyAccessToken(deps.config.jwtSecret, token);
   if (!claims) return null;
+  return principalFromClaims(deps, claims);
+}
+
+/** The caller of verified claims, loaded afresh (session live, user active) through the system handle. */
+export function principalFromClaims(deps: AppDeps, claims: AccessClaims): Promise<Principal | null> {
   return loadPrincipal(deps.database.db, claims, deps.config.platformAccountId);
 }
 
@@ -65,9 +73,10 @@ export interface RouteAccessEntry {
   access: RouteAccess;
 }
 
-export function registerAccess(app: FastifyInstance, deps: Deps): RouteAccessEntry[] {
+export function registerAccess(app: FastifyInstance, deps: AppDeps): RouteAccessEntry[] {
   const listing: RouteAccessEntry[] = [];
   app.decorateRequest("principal", null);
+  app.decorateRequest("deps", null);
 
   app.addHook("onRoute", (route) => {
     const access = (route.config as { access?: RouteAccess } | undefined)?.access;
@@ -85,6 +94,7 @@ export function registerAccess(app: FastifyInstance, deps: Deps): RouteAccessEnt
     const principal = await authenticate(deps, bearerToken(request));
     if (!principal) throw new AppError("unauthenticated");
     request.principal = principal;
+    request.deps = depsFor(deps, principal);
     const owner = principal.accountKind === "platformOwner";
     if (access.sen && !owner) throw new AppError("not_found");
     if (access.senMsp && !owner && principal.accountKind !== "msp_expert") throw new AppError("not_found");
@@ -104,4 +114,10 @@ export function registerAccess(app: FastifyInstance, deps: Deps): RouteAccessEnt
 export function principalOf(request: FastifyRequest): Principal {
   if (!request.principal) throw new AppError("unauthenticated");
   return request.principal;
+}
+
+/** The services and caller-scoped database handle of a route that declared a rule. */
+export function depsOf(request: FastifyRequest): Deps {
+  if (!request.deps) throw new AppError("unauthenticated");
+  return request.deps;
 }

@@ -1,7 +1,7 @@
 import { SOCKET_RECONNECT_ATTEMPTS } from "@q2c/domain";
 import type { FastifyInstance } from "fastify";
 import { Server } from "socket.io";
-import type { Deps } from "../deps.ts";
+import type { AppDeps } from "../deps.ts";
 import { handleProjectRooms } from "../modules/project-collab/live-join.ts";
 import { authenticate } from "./access.ts";
 
@@ -38,7 +38,7 @@ export function createRealtime(): Realtime & { attach(io: Server): void } {
 /** socket.io on the same HTTP server; the access token comes as the `user` query parameter (foundation §7). */
 export function registerRealtime(
   app: FastifyInstance,
-  deps: Deps,
+  deps: AppDeps,
   realtime: ReturnType<typeof createRealtime>,
 ) {
   const io = new Server(app.server, { path: "/socket.io", serveClient: false, cors: { origin: false } });

@@ -19,7 +19,7 @@ const toCertification = (c: CertificationRow) => ({
 
 /** Certifications of an account in scope, oldest first. A company holds a handful, so no pages. */
 export async function listCertifications(deps: Deps, principal: Principal, accountId: string) {
-  const { db } = deps.database;
+  const { db } = deps;
   const account = await findAccountInScope(db, principal, accountId);
   const rows = await db
     .select()
@@ -36,7 +36,7 @@ export async function createCertification(
   accountId: string,
   input: TCreateCertificationRequest,
 ) {
-  const { db } = deps.database;
+  const { db } = deps;
   const account = await findAccountInScope(db, principal, accountId);
   const [row] = await db
     .insert(certifications)
@@ -59,7 +59,7 @@ export async function deleteCertification(
   accountId: string,
   certificationId: string,
 ) {
-  const { db } = deps.database;
+  const { db } = deps;
   const account = await findAccountInScope(db, principal, accountId);
   const deleted = await db
     .delete(certifications)

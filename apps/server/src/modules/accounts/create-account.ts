@@ -35,7 +35,7 @@ export async function createAccount(
   principal: Principal,
   input: TCreateAccountRequest,
 ): Promise<TAccountDetail> {
-  const { db } = deps.database;
+  const { db } = deps;
   const platformId = deps.config.platformAccountId;
   const type = input.companyType ?? "customer";
   const owner = principal.accountKind === "platformOwner";

@@ -16,7 +16,7 @@ export async function deleteAccount(
   principal: Principal,
   accountId: string,
 ): Promise<{ id: string }> {
-  const { db } = deps.database;
+  const { db } = deps;
   const row = await findAccountInScope(db, principal, accountId);
   if (row.id === principal.accountId || row.id === deps.config.platformAccountId) {
     throw new AppError("cannot_delete_own_account");

@@ -12,7 +12,7 @@ export async function getAccount(
   opts: { getSettings?: boolean | undefined; getEntitlements?: boolean | undefined },
 ): Promise<TAccountDetail> {
   const platformId = deps.config.platformAccountId;
-  const row = await findAccountInScope(deps.database.db, principal, accountId);
+  const row = await findAccountInScope(deps.db, principal, accountId);
   return {
     ...toAccount(row, platformId),
     ...(opts.getSettings ? { companyDetails: row.companyDetails, branding: brandingOf(row) } : {}),

@@ -5,6 +5,6 @@ import { findAccountInScope } from "./repo.ts";
 
 /** The caller's own account's entitlement flags; the platform owner has them all. */
 export async function getEntitlements(deps: Deps, principal: Principal) {
-  const row = await findAccountInScope(deps.database.db, principal, principal.accountId);
+  const row = await findAccountInScope(deps.db, principal, principal.accountId);
   return { accountId: row.id, entitlements: entitlementsOf(row, deps.config.platformAccountId) };
 }

@@ -14,7 +14,7 @@ const hasBranding = (row: AccountRow): boolean =>
  * brandable answers 403, which the login page ignores.
  */
 export async function getLoginBranding(deps: Deps, accountId: string) {
-  const { db } = deps.database;
+  const { db } = deps;
   const [row] = await db.select().from(accounts).where(eq(accounts.id, accountId)).limit(1);
   if (!row) throw new AppError("not_found");
   const platformId = deps.config.platformAccountId;

@@ -25,7 +25,7 @@ export async function listAccounts(
   principal: Principal,
   query: TAccountListQuery,
 ): Promise<Page<TAccount>> {
-  const { db } = deps.database;
+  const { db } = deps;
   const conditions: (SQL | undefined)[] = [accountScope(principal)];
   if (query.type) conditions.push(TYPE_FILTERS[query.type]);
   if (query.parentId) conditions.push(eq(accounts.parentId, query.parentId));

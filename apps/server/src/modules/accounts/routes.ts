@@ -15,8 +15,8 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { Deps } from "../../deps.ts";
-import { principalOf } from "../../plugins/access.ts";
+import type { AppDeps } from "../../deps.ts";
+import { depsOf, principalOf } from "../../plugins/access.ts";
 import { listUsers } from "../users/list-users.ts";
 import { createAccount } from "./create-account.ts";
 import { deleteAccount } from "./delete-account.ts";
@@ -27,7 +27,7 @@ import { accountSettingsRoutes } from "./settings-routes.ts";
 import { updateAccount } from "./update-account.ts";
 import { updateEntitlements } from "./update-entitlements.ts";
 
-export async function accountsRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
+export async function accountsRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["accounts"];
 
@@ -42,7 +42,7 @@ export async function accountsRoutes(app: FastifyInstance, deps: Deps): Promise<
         response: { 200: zPage(ZAccount) },
       },
     },
-    async (req) => listAccounts(deps, principalOf(req), req.query),
+    async (req) => listAccounts(depsOf(req), principalOf(req), req.query),
   );
 
   r.post(
@@ -56,7 +56,7 @@ export async function accountsRoutes(app: FastifyInstance, deps: Deps): Promise<
         response: { 201: ZAccountDetail },
       },
     },
-    async (req, reply) => reply.code(201).send(await createAccount(deps, principalOf(req), req.body)),
+    async (req, reply) => reply.code(201).send(await createAccount(depsOf(req), principalOf(req), req.body)),
   );
 
   r.get(
@@ -71,7 +71,7 @@ export async function accountsRoutes(app: FastifyInstance, deps: Deps): Promise<
         response: { 200: ZAccountDetail },
       },
     },
-    async (req) => getAccount(deps, principalOf(req), req.params.id, req.query),
+    async (req) => getAccount(depsOf(req), principalOf(req), req.params.id, req.query),
   );
 
   r.put(
@@ -86,7 +86,7 @@ export async function accountsRoutes(app: FastifyInstance, deps: Deps): Promise<
         response: { 200: ZAccountDetail },
       },
     },
-    async (req) => updateAccount(deps, principalOf(req), req.params.id, req.body),
+    async (req) => updateAccount(depsOf(req), principalOf(req), req.params.id, req.body),
   );
 
   r.delete(
@@ -100,7 +100,7 @@ export async function accountsRoutes(app: FastifyInstance, deps: Deps): Promise<
         response: { 200: z.object({ id: z.string() }) },
       },
     },
-    async (req) => deleteAccount(deps, principalOf(req), req.params.id),
+    async (req) => deleteAccount(depsOf(req), principalOf(req), req.params.id),
   );
 
   r.get(
@@ -115,7 +115,7 @@ export async function accountsRoutes(app: FastifyInstance, deps: Deps): Promise<
         response: { 200: zPage(ZUserSummary) },
       },
     },
-    async (req) => listUsers(deps, principalOf(req), { ...req.query, accountId: req.params.id }),
+    async (req) => listUsers(depsOf(req), principalOf(req), { ...req.query, accountId: req.params.id }),
   );
 
   r.get(
@@ -124,7 +124,7 @@ export async function accountsRoutes(app: FastifyInstance, deps: Deps): Promise<
       config: { access: { rule: "signedIn" } },
       schema: { tags, summary: "The caller's account entitlements", response: { 200: ZEntitlements } },
     },
-    async (req) => getEntitlements(deps, principalOf(req)),
+    async (req) => getEntitlements(depsOf(req), principalOf(req)),
   );
 
   r.put(
@@ -139,7 +139,7 @@ export async function accountsRoutes(app: FastifyInstance, deps: Deps): Promise<
         response: { 200: ZEntitlements },
       },
     },
-    async (req) => updateEntitlements(deps, principalOf(req), req.params.id, req.body.entitlements),
+    async (req) => updateEntitlements(depsOf(req), principalOf(req), req.params.id, req.body.entitlements),
   );
 
   await accountSettingsRoutes(app, deps);

@@ -10,7 +10,7 @@ import { findAccountInScope } from "./repo.ts";
  * the MSP's owner or administrator (the "high" access group), or by the platform owner for support.
  */
 export async function setOnboardingStep(deps: Deps, principal: Principal, accountId: string, step: number) {
-  const { db } = deps.database;
+  const { db } = deps;
   const row = await findAccountInScope(db, principal, accountId);
   if (!row.isMSP) throw new AppError("not_an_msp");
   const owner = principal.accountKind === "platformOwner";

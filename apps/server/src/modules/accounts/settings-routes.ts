@@ -13,15 +13,16 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { Deps } from "../../deps.ts";
-import { principalOf } from "../../plugins/access.ts";
+import type { AppDeps } from "../../deps.ts";
+import { systemDeps } from "../../lib/system-db.ts";
+import { depsOf, principalOf } from "../../plugins/access.ts";
 import { createCertification, deleteCertification, listCertifications } from "./certifications.ts";
 import { getLoginBranding } from "./get-login-branding.ts";
 import { setOnboardingStep } from "./set-onboarding-step.ts";
 import { updateBranding } from "./update-branding.ts";
 
 /** Company settings of an account: branding, certifications, onboarding. */
-export async function accountSettingsRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
+export async function accountSettingsRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["accounts"];
 
@@ -37,7 +38,7 @@ export async function accountSettingsRoutes(app: FastifyInstance, deps: Deps): P
         response: { 200: ZBranding },
       },
     },
-    async (req) => updateBranding(deps, principalOf(req), req.params.id, req.body),
+    async (req) => updateBranding(depsOf(req), principalOf(req), req.params.id, req.body),
   );
 
   // The spec's login page posts; GET serves links and caches. Both answer the same few public fields.
@@ -52,7 +53,7 @@ export async function accountSettingsRoutes(app: FastifyInstance, deps: Deps): P
         response: { 200: ZLoginBranding },
       },
     },
-    async (req) => getLoginBranding(deps, req.query.accountId),
+    async (req) => getLoginBranding(systemDeps(deps), req.query.accountId),
   );
   r.post(
     "/fetch-branding-details",
@@ -65,7 +66,7 @@ export async function accountSettingsRoutes(app: FastifyInstance, deps: Deps): P
         response: { 200: ZLoginBranding },
       },
     },
-    async (req) => getLoginBranding(deps, req.body.accountId),
+    async (req) => getLoginBranding(systemDeps(deps), req.body.accountId),
   );
 
   r.get(
@@ -79,7 +80,7 @@ export async function accountSettingsRoutes(app: FastifyInstance, deps: Deps): P
         response: { 200: z.object({ data: z.array(ZCertification) }) },
       },
     },
-    async (req) => listCertifications(deps, principalOf(req), req.params.id),
+    async (req) => listCertifications(depsOf(req), principalOf(req), req.params.id),
   );
 
   r.post(
@@ -95,7 +96,7 @@ export async function accountSettingsRoutes(app: FastifyInstance, deps: Deps): P
       },
     },
     async (req, reply) =>
-      reply.code(201).send(await createCertification(deps, principalOf(req), req.params.id, req.body)),
+      reply.code(201).send(await createCertification(depsOf(req), principalOf(req), req.params.id, req.body)),
   );
 
   r.delete(
@@ -109,7 +110,8 @@ export async function accountSettingsRoutes(app: FastifyInstance, deps: Deps): P
         response: { 200: z.object({ id: z.string() }) },
       },
     },
-    async (req) => deleteCertification(deps, principalOf(req), req.params.id, req.params.certificationId),
+    async (req) =>
+      deleteCertification(depsOf(req), principalOf(req), req.params.id, req.params.certificationId),
   );
 
   r.put(
@@ -124,6 +126,6 @@ export async function accountSettingsRoutes(app: FastifyInstance, deps: Deps): P
         response: { 200: ZOnboardingStepResponse },
       },
     },
-    async (req) => setOnboardingStep(deps, principalOf(req), req.params.id, req.body.step),
+    async (req) => setOnboardingStep(depsOf(req), principalOf(req), req.params.id, req.body.step),
   );
 }

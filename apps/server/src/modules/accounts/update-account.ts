@@ -17,7 +17,7 @@ export async function updateAccount(
   accountId: string,
   input: TUpdateAccountRequest,
 ): Promise<TAccountDetail> {
-  const { db } = deps.database;
+  const { db } = deps;
   const platformId = deps.config.platformAccountId;
   const row = await findAccountInScope(db, principal, accountId);
   if (principal.accountKind !== "platformOwner" && OWNER_ACCOUNT_FIELDS.some((f) => input[f] !== undefined)) {

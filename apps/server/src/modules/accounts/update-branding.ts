@@ -16,7 +16,7 @@ export async function updateBranding(
   accountId: string,
   input: TUpdateBrandingRequest,
 ): Promise<TBranding> {
-  const { db } = deps.database;
+  const { db } = deps;
   const row = await findAccountInScope(db, principal, accountId);
   if (!brandable(row, deps.config.platformAccountId)) throw new AppError("not_brandable");
   if (input.logoFileId) {

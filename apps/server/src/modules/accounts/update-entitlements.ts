@@ -13,7 +13,7 @@ export async function updateEntitlements(
   accountId: string,
   changes: Partial<Record<string, boolean>>,
 ) {
-  const { db } = deps.database;
+  const { db } = deps;
   const row = await findAccountInScope(db, principal, accountId);
   const merged: Record<string, boolean> = { ...row.entitlements };
   for (const [flag, on] of Object.entries(changes)) if (on !== undefined) merged[flag] = on;

@@ -16,7 +16,7 @@ export async function regenerateBackupCodes(
   userId: string,
   code: string,
 ): Promise<TBackupCodesResponse> {
-  const { db } = deps.database;
+  const { db } = deps;
   const user = await loadManagedUser(deps, principal, userId);
   if (!user.mfaEnabled) throw new AppError("mfa_not_enabled");
   await requireConfirmationCode(db, user.email, () => acceptCurrentFactor(db, user, code));
@@ -33,5 +33,5 @@ export async function countBackupCodes(
   userId: string,
 ): Promise<{ remaining: number }> {
   const user = await loadManagedUser(deps, principal, userId);
-  return { remaining: user.mfaEnabled ? await countUnusedBackupCodes(deps.database.db, user) : 0 };
+  return { remaining: user.mfaEnabled ? await countUnusedBackupCodes(deps.db, user) : 0 };
 }

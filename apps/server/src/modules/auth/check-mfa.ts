@@ -16,7 +16,7 @@ export async function checkMfa(
   userId: string,
   code: string,
 ): Promise<TBackupCodesResponse> {
-  const { db } = deps.database;
+  const { db } = deps;
   const user = await loadManagedUser(deps, principal, userId);
   if (user.mfaEnabled) throw new AppError("mfa_already_enabled");
   const secret = user.mfaPendingSecret;

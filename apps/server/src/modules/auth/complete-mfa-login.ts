@@ -17,7 +17,7 @@ export async function completeMfaLogin(
   input: TMfaLoginRequest,
   scheme: TMfaScheme,
 ): Promise<TTokensResponse> {
-  const { db } = deps.database;
+  const { db } = deps;
   const userId = input.userId.toLowerCase();
   const { challenge, user } = await openMfaChallenge(deps, userId, input.token);
   await assertNotLockedOut(db, user.email);

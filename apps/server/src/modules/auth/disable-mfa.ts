@@ -18,7 +18,7 @@ export async function disableMfa(
   userId: string,
   code: string | undefined,
 ): Promise<{ mfaEnabled: boolean }> {
-  const { db } = deps.database;
+  const { db } = deps;
   const user = await loadManagedUser(deps, principal, userId, { administratorMay: true });
   if (!user.mfaEnabled) throw new AppError("mfa_not_enabled");
   if (isSelf(principal, user)) {

@@ -18,7 +18,7 @@ export async function enableMfa(
   const user = await loadManagedUser(deps, principal, userId);
   if (user.mfaEnabled) throw new AppError("mfa_already_enabled");
   const secret = newTotpSecret();
-  await deps.database.db
+  await deps.db
     .update(users)
     .set({ mfaPendingSecret: secret, updatedAt: new Date() })
     .where(and(eq(users.tenantId, user.tenantId), eq(users.id, user.id)));

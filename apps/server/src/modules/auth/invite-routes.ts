@@ -1,13 +1,12 @@
 import { ZBulkInviteRequest, ZInvitedUsersResponse, ZSendReminderRequest } from "@q2c/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import type { Deps } from "../../deps.ts";
-import { principalOf } from "../../plugins/access.ts";
+import { depsOf, principalOf } from "../../plugins/access.ts";
 import { inviteUsers } from "./invite-users.ts";
 import { sendInviteReminders } from "./send-invite-reminder.ts";
 
 /** Inviting users by e-mail (foundation §7, Users and teams); registering is in routes.ts. */
-export async function inviteRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
+export async function inviteRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["users"];
   const administrator = { access: { rule: "administrator" as const } };
@@ -23,7 +22,7 @@ export async function inviteRoutes(app: FastifyInstance, deps: Deps): Promise<vo
         response: { 200: ZInvitedUsersResponse },
       },
     },
-    async (req) => inviteUsers(deps, principalOf(req), req.body),
+    async (req) => inviteUsers(depsOf(req), principalOf(req), req.body),
   );
 
   r.post(
@@ -37,6 +36,6 @@ export async function inviteRoutes(app: FastifyInstance, deps: Deps): Promise<vo
         response: { 200: ZInvitedUsersResponse },
       },
     },
-    async (req) => sendInviteReminders(deps, principalOf(req), req.body.userIds),
+    async (req) => sendInviteReminders(depsOf(req), principalOf(req), req.body.userIds),
   );
 }

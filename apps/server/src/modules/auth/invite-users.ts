@@ -26,7 +26,7 @@ export async function inviteUsers(
   principal: Principal,
   input: TBulkInviteRequest,
 ): Promise<TInvitedUsersResponse> {
-  const { db } = deps.database;
+  const { db } = deps;
   const accountId = input.accountId ?? principal.accountId;
   const [account] = await db
     .select()

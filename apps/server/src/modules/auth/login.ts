@@ -8,7 +8,7 @@ import { beginSignIn } from "./sign-in.ts";
 
 /** Password sign-in: tokens, or an MFA challenge for a user with a second factor. */
 export async function login(deps: Deps, input: TLoginRequest): Promise<TLoginResponse> {
-  const { db } = deps.database;
+  const { db } = deps;
   const username = input.username.toLowerCase();
   await assertNotLockedOut(db, username);
 

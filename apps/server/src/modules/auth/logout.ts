@@ -6,7 +6,7 @@ import { revokeFamily } from "./sessions.ts";
 
 /** Revokes the caller's session family: its access token and refresh token stop working at once. */
 export async function logout(deps: Deps, principal: Principal): Promise<{ message: string }> {
-  const { db } = deps.database;
+  const { db } = deps;
   const [session] = await db
     .select({ familyId: sessions.familyId })
     .from(sessions)

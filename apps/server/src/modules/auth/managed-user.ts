@@ -19,7 +19,7 @@ export async function loadManagedUser(
   userId: string,
   opts: { administratorMay?: boolean } = {},
 ): Promise<ManagedUser> {
-  const [user] = await deps.database.db
+  const [user] = await deps.db
     .select()
     .from(users)
     .where(and(eq(users.id, userId.toLowerCase()), scopeWhere(principal.scope, users)));

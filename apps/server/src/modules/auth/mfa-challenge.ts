@@ -14,7 +14,7 @@ export async function createMfaChallenge(
   user: { tenantId: string; id: string },
 ): Promise<TMfaChallenge> {
   const token = newToken();
-  await deps.database.db.insert(authChallenges).values({
+  await deps.db.insert(authChallenges).values({
     tenantId: user.tenantId,
     id: uuidv7(),
     userId: user.id,
@@ -31,7 +31,7 @@ export async function createMfaChallenge(
  */
 export async function openMfaChallenge(deps: Deps, userId: string, token: string) {
   const row = await findOpenChallenge(
-    deps.database.db,
+    deps.db,
     "mfa",
     token,
     and(eq(authChallenges.userId, userId), lt(authChallenges.attempts, MFA_MAX_ATTEMPTS)),
@@ -45,7 +45,7 @@ export async function openMfaChallenge(deps: Deps, userId: string, token: string
  * the limit; answers the attempt's number, or throws when none is left.
  */
 export async function takeAttempt(deps: Deps, challenge: { tenantId: string; id: string }) {
-  const [row] = await deps.database.db
+  const [row] = await deps.db
     .update(authChallenges)
     .set({ attempts: sql`${authChallenges.attempts} + 1` })
     .where(

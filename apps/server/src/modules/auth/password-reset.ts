@@ -19,7 +19,7 @@ export const openResetChallenge = (db: Db, token: string) => findOpenChallenge(d
  * kept in the outbox. At most RESET_MAILS_PER_HOUR mails per user and hour.
  */
 export async function requestPasswordReset(deps: Deps, email: string): Promise<void> {
-  const { db } = deps.database;
+  const { db } = deps;
   const [identity] = await db.select().from(loginIdentities).where(eq(loginIdentities.email, email));
   if (!identity) return;
   const [user] = await db

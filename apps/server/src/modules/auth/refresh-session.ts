@@ -11,7 +11,7 @@ import { issueSession, revokeFamily } from "./sessions.ts";
  * revoked, so a stolen token and the legitimate one both stop working.
  */
 export async function refreshSession(deps: Deps, refreshToken: string): Promise<TTokensResponse> {
-  const { db } = deps.database;
+  const { db } = deps;
   const [session] = await db
     .select()
     .from(sessions)

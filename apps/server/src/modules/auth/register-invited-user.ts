@@ -17,7 +17,7 @@ import { completeSignIn } from "./sign-in.ts";
 
 /** What the register page shows about an invitation; an unknown or expired one is 404 "User not found". */
 export async function getInvitation(deps: Deps, token: string): Promise<TInviteInfo> {
-  const row = await openInvitation(deps.database.db, token);
+  const row = await openInvitation(deps.db, token);
   if (!row) throw new AppError("user_not_found");
   const { email, firstName, lastName } = row.user;
   return { email, firstName, lastName, accountName: row.accountName };
@@ -29,7 +29,7 @@ export async function getInvitation(deps: Deps, token: string): Promise<TInviteI
  * notification list.
  */
 export async function registerInvitedUser(deps: Deps, input: TRegisterRequest): Promise<TTokensResponse> {
-  const { db } = deps.database;
+  const { db } = deps;
   const row = await openInvitation(db, input.inviteToken);
   if (!row) throw new AppError("invite_token_invalid");
   const { user } = row;
@@ -67,7 +67,7 @@ async function notifyJoined(
   joined: { tenantId: string; id: string; accountId: string },
   message: string,
 ): Promise<void> {
-  const { db } = deps.database;
+  const { db } = deps;
   const admins = await db
     .select({ tenantId: users.tenantId, id: users.id })
     .from(users)

@@ -15,7 +15,7 @@ import { EMAIL_CODE_DIGITS } from "./policy.ts";
 export async function resendMfaCode(deps: Deps, input: TResendCodeRequest): Promise<{ message: string }> {
   const { challenge, user } = await openMfaChallenge(deps, input.userId.toLowerCase(), input.token);
   const code = numericCode(EMAIL_CODE_DIGITS);
-  await deps.database.db
+  await deps.db
     .update(authChallenges)
     .set({ codeHash: emailCodeHash(deps.config.jwtSecret, challenge.id, code) })
     .where(and(eq(authChallenges.tenantId, challenge.tenantId), eq(authChallenges.id, challenge.id)));

@@ -22,8 +22,9 @@ import {
 } from "@q2c/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import type { Deps } from "../../deps.ts";
-import { principalOf } from "../../plugins/access.ts";
+import type { AppDeps } from "../../deps.ts";
+import { systemDeps } from "../../lib/system-db.ts";
+import { depsOf, principalOf } from "../../plugins/access.ts";
 import { completeMfaLogin } from "./complete-mfa-login.ts";
 import { inviteRoutes } from "./invite-routes.ts";
 import { login } from "./login.ts";
@@ -41,10 +42,12 @@ import {
 } from "./sign-in-with-provider.ts";
 import { userSecurityRoutes } from "./user-security-routes.ts";
 
-export async function authRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
+export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["auth"];
   const pub = { access: { public: true as const } };
+  // Signing in, refresh, reset and invitations have no caller yet: the system handle (lib/system-db.ts).
+  const system = systemDeps(deps);
 
   r.post(
     "/auth/users",
@@ -57,7 +60,7 @@ export async function authRoutes(app: FastifyInstance, deps: Deps): Promise<void
         response: { 200: ZLoginResponse },
       },
     },
-    async (req) => login(deps, req.body),
+    async (req) => login(system, req.body),
   );
 
   r.post(
@@ -72,7 +75,7 @@ export async function authRoutes(app: FastifyInstance, deps: Deps): Promise<void
         response: { 200: ZTokensResponse },
       },
     },
-    async (req) => completeMfaLogin(deps, req.body, req.headers["mfa-scheme"]),
+    async (req) => completeMfaLogin(system, req.body, req.headers["mfa-scheme"]),
   );
 
   r.post(
@@ -86,7 +89,7 @@ export async function authRoutes(app: FastifyInstance, deps: Deps): Promise<void
         response: { 200: ZMessageResponse },
       },
     },
-    async (req) => resendMfaCode(deps, req.body),
+    async (req) => resendMfaCode(system, req.body),
   );
 
   r.post(
@@ -100,7 +103,7 @@ export async function authRoutes(app: FastifyInstance, deps: Deps): Promise<void
         response: { 200: ZTokensResponse },
       },
     },
-    async (req) => refreshSession(deps, req.body.refreshToken),
+    async (req) => refreshSession(system, req.body.refreshToken),
   );
 
   r.post(
@@ -109,7 +112,7 @@ export async function authRoutes(app: FastifyInstance, deps: Deps): Promise<void
       config: { access: { rule: "signedIn" } },
       schema: { tags, summary: "Sign out: revoke this session", response: { 200: ZMessageResponse } },
     },
-    async (req) => logout(deps, principalOf(req)),
+    async (req) => logout(depsOf(req), principalOf(req)),
   );
 
   r.get(
@@ -124,7 +127,7 @@ export async function authRoutes(app: FastifyInstance, deps: Deps): Promise<void
       },
     },
     async (req) => {
-      await requestPasswordReset(deps, req.query.email);
+      await requestPasswordReset(system, req.query.email);
       return { message: MESSAGES.resetMailSent };
     },
   );
@@ -140,7 +143,7 @@ export async function authRoutes(app: FastifyInstance, deps: Deps): Promise<void
         response: { 200: ZResetTokenInfo },
       },
     },
-    async (req) => checkResetToken(deps, req.params.token),
+    async (req) => checkResetToken(system, req.params.token),
   );
 
   r.post(
@@ -155,7 +158,7 @@ export async function authRoutes(app: FastifyInstance, deps: Deps): Promise<void
         response: { 200: ZMessageResponse },
       },
     },
-    async (req) => setPasswordWithToken(deps, req.params.id, req.body),
+    async (req) => setPasswordWithToken(system, req.params.id, req.body),
   );
 
   r.get(
@@ -169,7 +172,7 @@ export async function authRoutes(app: FastifyInstance, deps: Deps): Promise<void
         response: { 200: ZInviteInfo },
       },
     },
-    async (req) => getInvitation(deps, req.params.inviteToken),
+    async (req) => getInvitation(system, req.params.inviteToken),
   );
 
   r.post(
@@ -183,7 +186,7 @@ export async function authRoutes(app: FastifyInstance, deps: Deps): Promise<void
         response: { 200: ZTokensResponse },
       },
     },
-    async (req) => registerInvitedUser(deps, req.body),
+    async (req) => registerInvitedUser(system, req.body),
   );
 
   r.get(
@@ -196,7 +199,10 @@ export async function authRoutes(app: FastifyInstance, deps: Deps): Promise<void
         response: { 200: ZSignInMethodsResponse },
       },
     },
-    async () => ({ google: providerConfig(deps, "google"), microsoft: providerConfig(deps, "microsoft") }),
+    async () => ({
+      google: providerConfig(system, "google"),
+      microsoft: providerConfig(system, "microsoft"),
+    }),
   );
 
   for (const provider of ["google", "microsoft"] as SignInProvider[]) {
@@ -206,7 +212,7 @@ export async function authRoutes(app: FastifyInstance, deps: Deps): Promise<void
         config: pub,
         // An unconfigured provider does not exist, whatever the body.
         onRequest: async () => {
-          if (!providerEnabled(deps, provider)) throw new AppError("not_found");
+          if (!providerEnabled(system, provider)) throw new AppError("not_found");
         },
         schema: {
           tags,
@@ -217,11 +223,11 @@ export async function authRoutes(app: FastifyInstance, deps: Deps): Promise<void
       },
       async (req) => {
         const { idToken, token, credential } = req.body;
-        return signInWithProvider(deps, provider, (idToken ?? token ?? credential)!);
+        return signInWithProvider(system, provider, (idToken ?? token ?? credential)!);
       },
     );
   }
 
-  await userSecurityRoutes(app, deps);
-  await inviteRoutes(app, deps);
+  await userSecurityRoutes(app);
+  await inviteRoutes(app);
 }

@@ -16,7 +16,7 @@ export async function savePhone(
 ): Promise<{ phone: string; smsSent: false }> {
   const user = await loadManagedUser(deps, principal, userId);
   const value = phone.trim();
-  await deps.database.db
+  await deps.db
     .update(users)
     .set({ phone: value, updatedAt: new Date() })
     .where(and(eq(users.tenantId, user.tenantId), eq(users.id, user.id)));

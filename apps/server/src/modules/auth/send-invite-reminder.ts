@@ -18,7 +18,7 @@ export async function sendInviteReminders(
   principal: Principal,
   userIds: string[],
 ): Promise<TInvitedUsersResponse> {
-  const { db } = deps.database;
+  const { db } = deps;
   const ids = [...new Set(userIds)];
   const rows = await db
     .select({ user: users, accountName: accounts.accountName })

@@ -11,7 +11,7 @@ import { revokeAllSessionsOfUser } from "./sessions.ts";
 
 /** Whether a reset link still works, for the new-password page. */
 export async function checkResetToken(deps: Deps, token: string): Promise<TResetTokenInfo> {
-  const row = await openResetChallenge(deps.database.db, token);
+  const row = await openResetChallenge(deps.db, token);
   return row ? { valid: true, email: row.user.email, userId: row.user.id } : { valid: false };
 }
 
@@ -25,7 +25,7 @@ export async function setPasswordWithToken(
   userId: string,
   input: TSetPasswordRequest,
 ): Promise<{ message: string }> {
-  const { db } = deps.database;
+  const { db } = deps;
   const row = await openResetChallenge(db, input.token);
   if (!row || row.user.id !== userId.toLowerCase()) throw new AppError("reset_token_invalid");
   const { challenge, user } = row;

@@ -46,7 +46,7 @@ export async function signInWithProvider(
   } catch {
     throw new AppError(failed);
   }
-  const { db } = deps.database;
+  const { db } = deps;
   const [found] = await db
     .select({ user: users })
     .from(loginIdentities)

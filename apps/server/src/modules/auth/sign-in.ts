@@ -9,7 +9,7 @@ export async function completeSignIn(
   deps: Deps,
   user: { tenantId: string; id: string },
 ): Promise<TTokensResponse> {
-  const { db } = deps.database;
+  const { db } = deps;
   const tokens = await issueSession(db, deps.config.jwtSecret, user);
   const info = await getUserInfo(db, user.tenantId, user.id, deps.config.platformAccountId);
   return { ...tokens, user: info };

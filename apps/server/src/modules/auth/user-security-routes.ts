@@ -11,8 +11,7 @@ import {
 } from "@q2c/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import type { Deps } from "../../deps.ts";
-import { principalOf } from "../../plugins/access.ts";
+import { depsOf, principalOf } from "../../plugins/access.ts";
 import { countBackupCodes, regenerateBackupCodes } from "./backup-codes.ts";
 import { checkMfa } from "./check-mfa.ts";
 import { disableMfa } from "./disable-mfa.ts";
@@ -23,7 +22,7 @@ import { savePhone } from "./save-phone.ts";
  * A user's second factor (foundation §7, Users and teams, MFA). Any signed-in user manages their own;
  * the checks of who may act on whom are in managed-user.ts.
  */
-export async function userSecurityRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
+export async function userSecurityRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["users"];
   const signedIn = { access: { rule: "signedIn" as const } };
@@ -39,7 +38,7 @@ export async function userSecurityRoutes(app: FastifyInstance, deps: Deps): Prom
         response: { 200: ZEnableMfaResponse },
       },
     },
-    async (req) => enableMfa(deps, principalOf(req), req.params.id),
+    async (req) => enableMfa(depsOf(req), principalOf(req), req.params.id),
   );
 
   r.post(
@@ -54,7 +53,7 @@ export async function userSecurityRoutes(app: FastifyInstance, deps: Deps): Prom
         response: { 200: ZBackupCodesResponse },
       },
     },
-    async (req) => checkMfa(deps, principalOf(req), req.params.id, req.body.mfa),
+    async (req) => checkMfa(depsOf(req), principalOf(req), req.params.id, req.body.mfa),
   );
 
   r.post(
@@ -70,7 +69,7 @@ export async function userSecurityRoutes(app: FastifyInstance, deps: Deps): Prom
         response: { 200: ZMfaStatusResponse },
       },
     },
-    async (req) => disableMfa(deps, principalOf(req), req.params.id, req.body?.mfa),
+    async (req) => disableMfa(depsOf(req), principalOf(req), req.params.id, req.body?.mfa),
   );
 
   r.post(
@@ -85,7 +84,7 @@ export async function userSecurityRoutes(app: FastifyInstance, deps: Deps): Prom
         response: { 200: ZBackupCodesResponse },
       },
     },
-    async (req) => regenerateBackupCodes(deps, principalOf(req), req.params.id, req.body.mfa),
+    async (req) => regenerateBackupCodes(depsOf(req), principalOf(req), req.params.id, req.body.mfa),
   );
 
   r.get(
@@ -99,7 +98,7 @@ export async function userSecurityRoutes(app: FastifyInstance, deps: Deps): Prom
         response: { 200: ZBackupCodesCount },
       },
     },
-    async (req) => countBackupCodes(deps, principalOf(req), req.params.id),
+    async (req) => countBackupCodes(depsOf(req), principalOf(req), req.params.id),
   );
 
   r.post(
@@ -114,6 +113,6 @@ export async function userSecurityRoutes(app: FastifyInstance, deps: Deps): Prom
         response: { 200: ZMessageVerifyResponse },
       },
     },
-    async (req) => savePhone(deps, principalOf(req), req.params.id, req.body.phone),
+    async (req) => savePhone(depsOf(req), principalOf(req), req.params.id, req.body.phone),
   );
 }

@@ -12,7 +12,7 @@ export async function createEnvironmentRule(
   environmentId: string,
   input: TCreateEnvironmentRuleRequest,
 ): Promise<TEnvironmentRule> {
-  const { db } = deps.database;
+  const { db } = deps;
   const platformId = deps.config.platformAccountId;
   await findEnvironment(db, environmentId);
   await checkRuleRefs(db, platformId, input);

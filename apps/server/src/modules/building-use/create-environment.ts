@@ -11,7 +11,7 @@ export async function createEnvironment(
   principal: Principal,
   input: TCreateEnvironmentRequest,
 ): Promise<TEnvironmentDetail> {
-  const row = await deps.database.db.transaction(async (tx) => {
+  const row = await deps.db.transaction(async (tx) => {
     const [created] = await tx
       .insert(environments)
       .values({

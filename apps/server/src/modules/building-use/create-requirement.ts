@@ -11,7 +11,7 @@ export async function createRequirement(
   principal: Principal,
   input: TCreateRequirementRequest,
 ): Promise<TRequirement> {
-  const { db } = deps.database;
+  const { db } = deps;
   await assertRequirementNameFree(db, input.name);
   const row = await db.transaction(async (tx) => {
     const [created] = await tx

@@ -11,7 +11,7 @@ export async function createTaxRate(
   principal: Principal,
   input: TCreateTaxRateRequest,
 ): Promise<TTaxRate> {
-  const { db } = deps.database;
+  const { db } = deps;
   const place = { country: input.country, region: input.region ?? "", locality: input.locality ?? "" };
   await assertJurisdictionFree(db, place);
   const row = await db.transaction(async (tx) => {

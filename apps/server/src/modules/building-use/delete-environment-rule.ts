@@ -12,7 +12,7 @@ export async function deleteEnvironmentRule(
   environmentId: string,
   ruleId: string,
 ): Promise<{ id: string }> {
-  const { db } = deps.database;
+  const { db } = deps;
   const rule = await findRule(db, environmentId, ruleId);
   await db.transaction(async (tx) => {
     await tx

@@ -11,7 +11,7 @@ export async function deleteEnvironment(
   principal: Principal,
   id: string,
 ): Promise<{ id: string }> {
-  const { db } = deps.database;
+  const { db } = deps;
   const environment = await findEnvironment(db, id);
   await db.transaction(async (tx) => {
     await tx.delete(environments).where(eq(environments.id, id));

@@ -14,7 +14,7 @@ export async function deleteRequirement(
   principal: Principal,
   id: string,
 ): Promise<{ id: string }> {
-  const { db } = deps.database;
+  const { db } = deps;
   const requirement = await findRequirement(db, id);
   await db.transaction(async (tx) => {
     await tx

@@ -7,7 +7,7 @@ import { findTaxRate } from "./tax-rates-repo.ts";
 
 /** Deletes a sales-tax rate (platform owner); quotes there fall back to the region or country rate. */
 export async function deleteTaxRate(deps: Deps, principal: Principal, id: string): Promise<{ id: string }> {
-  const { db } = deps.database;
+  const { db } = deps;
   const rate = await findTaxRate(db, id);
   await db.transaction(async (tx) => {
     await tx.delete(taxRates).where(eq(taxRates.id, id));

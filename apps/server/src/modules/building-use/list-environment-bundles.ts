@@ -7,7 +7,7 @@ export async function listEnvironmentBundles(
   deps: Deps,
   environmentId: string,
 ): Promise<{ data: TEnvironmentBundle[] }> {
-  const { db } = deps.database;
+  const { db } = deps;
   await findEnvironment(db, environmentId);
   return { data: await bundlesOf(db, deps.config.platformAccountId, environmentId) };
 }

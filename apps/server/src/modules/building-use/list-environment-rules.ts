@@ -7,7 +7,7 @@ export async function listEnvironmentRules(
   deps: Deps,
   environmentId: string,
 ): Promise<{ data: TEnvironmentRule[] }> {
-  const { db } = deps.database;
+  const { db } = deps;
   await findEnvironment(db, environmentId);
   return { data: await rulesOf(db, deps.config.platformAccountId, environmentId) };
 }

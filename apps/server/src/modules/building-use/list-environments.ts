@@ -6,7 +6,7 @@ import { toEnvironment } from "./repo.ts";
 
 /** Every building use, in order: shared reference data, a short list. */
 export async function listEnvironments(deps: Deps): Promise<{ data: TEnvironment[] }> {
-  const rows = await deps.database.db
+  const rows = await deps.db
     .select()
     .from(environments)
     .orderBy(asc(environments.position), asc(environments.name), asc(environments.id));

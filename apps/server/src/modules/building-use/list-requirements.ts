@@ -6,7 +6,7 @@ import { toRequirement } from "./requirements-repo.ts";
 
 /** Every performance requirement, in order: shared reference data, a short list. */
 export async function listRequirements(deps: Deps): Promise<{ data: TRequirement[] }> {
-  const rows = await deps.database.db
+  const rows = await deps.db
     .select()
     .from(requirements)
     .orderBy(asc(requirements.position), asc(requirements.name), asc(requirements.id));

@@ -6,7 +6,7 @@ import { toTaxRate } from "./tax-rates-repo.ts";
 
 /** Every sales-tax rate, by country, region and locality. */
 export async function listTaxRates(deps: Deps): Promise<{ data: TTaxRate[] }> {
-  const rows = await deps.database.db
+  const rows = await deps.db
     .select()
     .from(taxRates)
     .orderBy(asc(taxRates.country), asc(taxRates.region), asc(taxRates.locality), asc(taxRates.id));

@@ -21,7 +21,7 @@ export async function replaceEnvironmentBundles(
   environmentId: string,
   list: TPutEnvironmentBundlesRequest,
 ): Promise<{ data: TEnvironmentBundle[] }> {
-  const { db } = deps.database;
+  const { db } = deps;
   const platformId = deps.config.platformAccountId;
   await findEnvironment(db, environmentId);
   const fields = await platformBundleErrors(

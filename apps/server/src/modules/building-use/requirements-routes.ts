@@ -2,16 +2,15 @@ import { ZCreateRequirementRequest, ZIdParams, ZRequirement, ZUpdateRequirementR
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { Deps } from "../../deps.ts";
 import { CATALOGUE_READ, OWNER_WRITE } from "../../lib/catalogue-access.ts";
-import { principalOf } from "../../plugins/access.ts";
+import { depsOf, principalOf } from "../../plugins/access.ts";
 import { createRequirement } from "./create-requirement.ts";
 import { deleteRequirement } from "./delete-requirement.ts";
 import { listRequirements } from "./list-requirements.ts";
 import { updateRequirement } from "./update-requirement.ts";
 
 /** Performance Requirements (/requirements): reference data the platform owner edits. */
-export async function requirementsRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
+export async function requirementsRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["building-use"];
   const read = CATALOGUE_READ;
@@ -27,7 +26,7 @@ export async function requirementsRoutes(app: FastifyInstance, deps: Deps): Prom
         response: { 200: z.object({ data: z.array(ZRequirement) }) },
       },
     },
-    async () => listRequirements(deps),
+    async (req) => listRequirements(depsOf(req)),
   );
   r.post(
     "/requirements",
@@ -40,7 +39,8 @@ export async function requirementsRoutes(app: FastifyInstance, deps: Deps): Prom
         response: { 201: ZRequirement },
       },
     },
-    async (req, reply) => reply.code(201).send(await createRequirement(deps, principalOf(req), req.body)),
+    async (req, reply) =>
+      reply.code(201).send(await createRequirement(depsOf(req), principalOf(req), req.body)),
   );
   r.put(
     "/requirements/:id",
@@ -54,7 +54,7 @@ export async function requirementsRoutes(app: FastifyInstance, deps: Deps): Prom
         response: { 200: ZRequirement },
       },
     },
-    async (req) => updateRequirement(deps, principalOf(req), req.params.id, req.body),
+    async (req) => updateRequirement(depsOf(req), principalOf(req), req.params.id, req.body),
   );
   r.delete(
     "/requirements/:id",
@@ -67,6 +67,6 @@ export async function requirementsRoutes(app: FastifyInstance, deps: Deps): Prom
         response: { 200: z.object({ id: z.string() }) },
       },
     },
-    async (req) => deleteRequirement(deps, principalOf(req), req.params.id),
+    async (req) => deleteRequirement(depsOf(req), principalOf(req), req.params.id),
   );
 }

@@ -14,9 +14,8 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { Deps } from "../../deps.ts";
 import { CATALOGUE_READ, OWNER_WRITE } from "../../lib/catalogue-access.ts";
-import { principalOf } from "../../plugins/access.ts";
+import { depsOf, principalOf } from "../../plugins/access.ts";
 import { createEnvironment } from "./create-environment.ts";
 import { createEnvironmentRule } from "./create-environment-rule.ts";
 import { deleteEnvironment } from "./delete-environment.ts";
@@ -34,7 +33,7 @@ import { updateEnvironmentRule } from "./update-environment-rule.ts";
 const zDeleted = z.object({ id: z.string() });
 
 /** Building Use (environments) with sizing rules and suggested bundles; requirements; tax rates. */
-export async function buildingUseRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
+export async function buildingUseRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["building-use"];
   const read = CATALOGUE_READ;
@@ -50,7 +49,7 @@ export async function buildingUseRoutes(app: FastifyInstance, deps: Deps): Promi
         response: { 200: z.object({ data: z.array(ZEnvironment) }) },
       },
     },
-    async () => listEnvironments(deps),
+    async (req) => listEnvironments(depsOf(req)),
   );
   r.post(
     "/environments",
@@ -63,7 +62,8 @@ export async function buildingUseRoutes(app: FastifyInstance, deps: Deps): Promi
         response: { 201: ZEnvironmentDetail },
       },
     },
-    async (req, reply) => reply.code(201).send(await createEnvironment(deps, principalOf(req), req.body)),
+    async (req, reply) =>
+      reply.code(201).send(await createEnvironment(depsOf(req), principalOf(req), req.body)),
   );
   r.get(
     "/environments/:id",
@@ -76,7 +76,7 @@ export async function buildingUseRoutes(app: FastifyInstance, deps: Deps): Promi
         response: { 200: ZEnvironmentDetail },
       },
     },
-    async (req) => getEnvironment(deps, req.params.id),
+    async (req) => getEnvironment(depsOf(req), req.params.id),
   );
   r.put(
     "/environments/:id",
@@ -90,7 +90,7 @@ export async function buildingUseRoutes(app: FastifyInstance, deps: Deps): Promi
         response: { 200: ZEnvironment },
       },
     },
-    async (req) => updateEnvironment(deps, principalOf(req), req.params.id, req.body),
+    async (req) => updateEnvironment(depsOf(req), principalOf(req), req.params.id, req.body),
   );
   r.delete(
     "/environments/:id",
@@ -98,7 +98,7 @@ export async function buildingUseRoutes(app: FastifyInstance, deps: Deps): Promi
       config: write,
       schema: { tags, summary: "Delete a building use", params: ZIdParams, response: { 200: zDeleted } },
     },
-    async (req) => deleteEnvironment(deps, principalOf(req), req.params.id),
+    async (req) => deleteEnvironment(depsOf(req), principalOf(req), req.params.id),
   );
 
   r.get(
@@ -112,7 +112,7 @@ export async function buildingUseRoutes(app: FastifyInstance, deps: Deps): Promi
         response: { 200: z.object({ data: z.array(ZEnvironmentRule) }) },
       },
     },
-    async (req) => listEnvironmentRules(deps, req.params.id),
+    async (req) => listEnvironmentRules(depsOf(req), req.params.id),
   );
   r.post(
     "/environments/:id/rules",
@@ -127,7 +127,9 @@ export async function buildingUseRoutes(app: FastifyInstance, deps: Deps): Promi
       },
     },
     async (req, reply) =>
-      reply.code(201).send(await createEnvironmentRule(deps, principalOf(req), req.params.id, req.body)),
+      reply
+        .code(201)
+        .send(await createEnvironmentRule(depsOf(req), principalOf(req), req.params.id, req.body)),
   );
   r.put(
     "/environments/:id/rules/:ruleId",
@@ -141,7 +143,8 @@ export async function buildingUseRoutes(app: FastifyInstance, deps: Deps): Promi
         response: { 200: ZEnvironmentRule },
       },
     },
-    async (req) => updateEnvironmentRule(deps, principalOf(req), req.params.id, req.params.ruleId, req.body),
+    async (req) =>
+      updateEnvironmentRule(depsOf(req), principalOf(req), req.params.id, req.params.ruleId, req.body),
   );
   r.delete(
     "/environments/:id/rules/:ruleId",
@@ -154,7 +157,7 @@ export async function buildingUseRoutes(app: FastifyInstance, deps: Deps): Promi
         response: { 200: zDeleted },
       },
     },
-    async (req) => deleteEnvironmentRule(deps, principalOf(req), req.params.id, req.params.ruleId),
+    async (req) => deleteEnvironmentRule(depsOf(req), principalOf(req), req.params.id, req.params.ruleId),
   );
 
   r.get(
@@ -168,7 +171,7 @@ export async function buildingUseRoutes(app: FastifyInstance, deps: Deps): Promi
         response: { 200: z.object({ data: z.array(ZEnvironmentBundle) }) },
       },
     },
-    async (req) => listEnvironmentBundles(deps, req.params.id),
+    async (req) => listEnvironmentBundles(depsOf(req), req.params.id),
   );
   r.put(
     "/environments/:id/bundles",
@@ -182,9 +185,9 @@ export async function buildingUseRoutes(app: FastifyInstance, deps: Deps): Promi
         response: { 200: z.object({ data: z.array(ZEnvironmentBundle) }) },
       },
     },
-    async (req) => replaceEnvironmentBundles(deps, principalOf(req), req.params.id, req.body),
+    async (req) => replaceEnvironmentBundles(depsOf(req), principalOf(req), req.params.id, req.body),
   );
 
-  await requirementsRoutes(app, deps);
-  await taxRatesRoutes(app, deps);
+  await requirementsRoutes(app);
+  await taxRatesRoutes(app);
 }

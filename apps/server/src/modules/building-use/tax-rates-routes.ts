@@ -2,16 +2,15 @@ import { ZCreateTaxRateRequest, ZIdParams, ZTaxRate, ZUpdateTaxRateRequest } fro
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { Deps } from "../../deps.ts";
 import { CATALOGUE_READ, OWNER_WRITE } from "../../lib/catalogue-access.ts";
-import { principalOf } from "../../plugins/access.ts";
+import { depsOf, principalOf } from "../../plugins/access.ts";
 import { createTaxRate } from "./create-tax-rate.ts";
 import { deleteTaxRate } from "./delete-tax-rate.ts";
 import { listTaxRates } from "./list-tax-rates.ts";
 import { updateTaxRate } from "./update-tax-rate.ts";
 
 /** Sales-tax rates by jurisdiction: the platform owner edits them, the pricing engine reads them. */
-export async function taxRatesRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
+export async function taxRatesRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["building-use"];
   const read = CATALOGUE_READ;
@@ -27,7 +26,7 @@ export async function taxRatesRoutes(app: FastifyInstance, deps: Deps): Promise<
         response: { 200: z.object({ data: z.array(ZTaxRate) }) },
       },
     },
-    async () => listTaxRates(deps),
+    async (req) => listTaxRates(depsOf(req)),
   );
   r.post(
     "/tax-rates",
@@ -40,7 +39,7 @@ export async function taxRatesRoutes(app: FastifyInstance, deps: Deps): Promise<
         response: { 201: ZTaxRate },
       },
     },
-    async (req, reply) => reply.code(201).send(await createTaxRate(deps, principalOf(req), req.body)),
+    async (req, reply) => reply.code(201).send(await createTaxRate(depsOf(req), principalOf(req), req.body)),
   );
   r.put(
     "/tax-rates/:id",
@@ -54,7 +53,7 @@ export async function taxRatesRoutes(app: FastifyInstance, deps: Deps): Promise<
         response: { 200: ZTaxRate },
       },
     },
-    async (req) => updateTaxRate(deps, principalOf(req), req.params.id, req.body),
+    async (req) => updateTaxRate(depsOf(req), principalOf(req), req.params.id, req.body),
   );
   r.delete(
     "/tax-rates/:id",
@@ -67,6 +66,6 @@ export async function taxRatesRoutes(app: FastifyInstance, deps: Deps): Promise<
         response: { 200: z.object({ id: z.string() }) },
       },
     },
-    async (req) => deleteTaxRate(deps, principalOf(req), req.params.id),
+    async (req) => deleteTaxRate(depsOf(req), principalOf(req), req.params.id),
   );
 }

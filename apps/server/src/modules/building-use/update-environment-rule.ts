@@ -14,7 +14,7 @@ export async function updateEnvironmentRule(
   ruleId: string,
   input: TUpdateEnvironmentRuleRequest,
 ): Promise<TEnvironmentRule> {
-  const { db } = deps.database;
+  const { db } = deps;
   const platformId = deps.config.platformAccountId;
   await findRule(db, environmentId, ruleId);
   const nulls = new Set(input.nullFields ?? []);

@@ -13,7 +13,7 @@ export async function updateEnvironment(
   id: string,
   input: TUpdateEnvironmentRequest,
 ): Promise<TEnvironment> {
-  const { db } = deps.database;
+  const { db } = deps;
   await findEnvironment(db, id);
   const row = await db.transaction(async (tx) => {
     const [updated] = await tx

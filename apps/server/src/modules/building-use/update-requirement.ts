@@ -13,7 +13,7 @@ export async function updateRequirement(
   id: string,
   input: TUpdateRequirementRequest,
 ): Promise<TRequirement> {
-  const { db } = deps.database;
+  const { db } = deps;
   await findRequirement(db, id);
   if (input.name !== undefined) await assertRequirementNameFree(db, input.name, id);
   const row = await db.transaction(async (tx) => {

@@ -13,7 +13,7 @@ export async function updateTaxRate(
   id: string,
   input: TUpdateTaxRateRequest,
 ): Promise<TTaxRate> {
-  const { db } = deps.database;
+  const { db } = deps;
   const current = await findTaxRate(db, id);
   const place = {
     country: input.country ?? current.country,

@@ -8,16 +8,15 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { Deps } from "../../deps.ts";
 import { CATALOGUE_READ, CATALOGUE_WRITE } from "../../lib/catalogue-access.ts";
-import { principalOf } from "../../plugins/access.ts";
+import { depsOf, principalOf } from "../../plugins/access.ts";
 import { createBundleType } from "./create-bundle-type.ts";
 import { deleteBundleType } from "./delete-bundle-type.ts";
 import { listBundleTypes } from "./list-bundle-types.ts";
 import { updateBundleType } from "./update-bundle-type.ts";
 
 /** Bundle types (/bundle-category-types): the same ownership and access as bundles. */
-export async function bundleTypesRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
+export async function bundleTypesRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["bundles"];
   const read = CATALOGUE_READ;
@@ -34,7 +33,7 @@ export async function bundleTypesRoutes(app: FastifyInstance, deps: Deps): Promi
         response: { 200: z.object({ data: z.array(ZBundleType) }) },
       },
     },
-    async (req) => listBundleTypes(deps, principalOf(req), req.query.productOwnership),
+    async (req) => listBundleTypes(depsOf(req), principalOf(req), req.query.productOwnership),
   );
 
   r.post(
@@ -48,7 +47,8 @@ export async function bundleTypesRoutes(app: FastifyInstance, deps: Deps): Promi
         response: { 201: ZBundleType },
       },
     },
-    async (req, reply) => reply.code(201).send(await createBundleType(deps, principalOf(req), req.body)),
+    async (req, reply) =>
+      reply.code(201).send(await createBundleType(depsOf(req), principalOf(req), req.body)),
   );
 
   r.put(
@@ -63,7 +63,7 @@ export async function bundleTypesRoutes(app: FastifyInstance, deps: Deps): Promi
         response: { 200: ZBundleType },
       },
     },
-    async (req) => updateBundleType(deps, principalOf(req), req.params.id, req.body),
+    async (req) => updateBundleType(depsOf(req), principalOf(req), req.params.id, req.body),
   );
 
   r.delete(
@@ -77,6 +77,6 @@ export async function bundleTypesRoutes(app: FastifyInstance, deps: Deps): Promi
         response: { 200: z.object({ id: z.string() }) },
       },
     },
-    async (req) => deleteBundleType(deps, principalOf(req), req.params.id),
+    async (req) => deleteBundleType(depsOf(req), principalOf(req), req.params.id),
   );
 }

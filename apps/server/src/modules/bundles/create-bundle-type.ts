@@ -11,7 +11,7 @@ export async function createBundleType(
   principal: Principal,
   input: TCreateBundleTypeRequest,
 ): Promise<TBundleType> {
-  const { db } = deps.database;
+  const { db } = deps;
   const tenantId = principal.tenantId;
   await checkBundleTypeInput(db, tenantId, input);
   const row = await db.transaction(async (tx) => {

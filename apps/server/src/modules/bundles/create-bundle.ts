@@ -12,7 +12,7 @@ export async function createBundle(
   principal: Principal,
   input: TCreateBundleRequest,
 ): Promise<TBundleDetail> {
-  const { db } = deps.database;
+  const { db } = deps;
   const platformId = deps.config.platformAccountId;
   const tenantId = principal.tenantId;
   await checkTypeAndCategory(db, tenantId, platformId, input);

@@ -15,7 +15,7 @@ export async function deleteBundleType(
   principal: Principal,
   id: string,
 ): Promise<{ id: string }> {
-  const { db } = deps.database;
+  const { db } = deps;
   const type = await findWritableBundleType(db, principal, deps.config.platformAccountId, id);
   await db.transaction(async (tx) => {
     const [user] = await tx

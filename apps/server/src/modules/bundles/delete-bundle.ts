@@ -11,7 +11,7 @@ import { findWritableBundle } from "./repo.ts";
  * rules here rather than left dangling.
  */
 export async function deleteBundle(deps: Deps, principal: Principal, id: string): Promise<{ id: string }> {
-  const { db } = deps.database;
+  const { db } = deps;
   const bundle = await findWritableBundle(db, principal, deps.config.platformAccountId, id);
   await db.transaction(async (tx) => {
     await tx

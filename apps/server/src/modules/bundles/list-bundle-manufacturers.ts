@@ -14,7 +14,7 @@ export async function listBundleManufacturers(
   principal: Principal,
   ownership: Ownership,
 ): Promise<{ data: TBundleManufacturer[] }> {
-  const data = await deps.database.db
+  const data = await deps.db
     .selectDistinct({ id: accounts.id, name: accounts.accountName })
     .from(bundles)
     .innerJoin(

@@ -13,7 +13,7 @@ export async function listBundleTypes(
   ownership: Ownership,
 ): Promise<{ data: TBundleType[] }> {
   const platformId = deps.config.platformAccountId;
-  const rows = await deps.database.db
+  const rows = await deps.db
     .select()
     .from(bundleTypes)
     .where(readableWhere(principal, platformId, bundleTypes.tenantId, ownership))

@@ -13,7 +13,7 @@ export async function listBundles(
   principal: Principal,
   query: TBundleListQuery,
 ): Promise<Page<TBundle>> {
-  const { db } = deps.database;
+  const { db } = deps;
   const platformId = deps.config.platformAccountId;
   const conditions = [
     readableWhere(principal, platformId, bundles.tenantId, query.productOwnership),

@@ -12,9 +12,8 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { Deps } from "../../deps.ts";
 import { CATALOGUE_READ, CATALOGUE_WRITE } from "../../lib/catalogue-access.ts";
-import { principalOf } from "../../plugins/access.ts";
+import { depsOf, principalOf } from "../../plugins/access.ts";
 import { bundleTypesRoutes } from "./bundle-types-routes.ts";
 import { createBundle } from "./create-bundle.ts";
 import { deleteBundle } from "./delete-bundle.ts";
@@ -27,7 +26,7 @@ import { updateBundle } from "./update-bundle.ts";
  * Bundles of products (domain §7): the platform owner and MSP users who build quotes read their own
  * and the platform's; catalogue editors write their own (an MSP gets 403 on a platform bundle).
  */
-export async function bundlesRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
+export async function bundlesRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["bundles"];
   const read = CATALOGUE_READ;
@@ -44,7 +43,7 @@ export async function bundlesRoutes(app: FastifyInstance, deps: Deps): Promise<v
         response: { 200: zPage(ZBundle) },
       },
     },
-    async (req) => listBundles(deps, principalOf(req), req.query),
+    async (req) => listBundles(depsOf(req), principalOf(req), req.query),
   );
 
   r.get(
@@ -58,7 +57,7 @@ export async function bundlesRoutes(app: FastifyInstance, deps: Deps): Promise<v
         response: { 200: z.object({ data: z.array(ZBundleManufacturer) }) },
       },
     },
-    async (req) => listBundleManufacturers(deps, principalOf(req), req.query.productOwnership),
+    async (req) => listBundleManufacturers(depsOf(req), principalOf(req), req.query.productOwnership),
   );
 
   r.get(
@@ -72,7 +71,7 @@ export async function bundlesRoutes(app: FastifyInstance, deps: Deps): Promise<v
         response: { 200: ZBundleDetail },
       },
     },
-    async (req) => getBundle(deps, principalOf(req), req.params.id),
+    async (req) => getBundle(depsOf(req), principalOf(req), req.params.id),
   );
 
   r.post(
@@ -86,7 +85,7 @@ export async function bundlesRoutes(app: FastifyInstance, deps: Deps): Promise<v
         response: { 201: ZBundleDetail },
       },
     },
-    async (req, reply) => reply.code(201).send(await createBundle(deps, principalOf(req), req.body)),
+    async (req, reply) => reply.code(201).send(await createBundle(depsOf(req), principalOf(req), req.body)),
   );
 
   r.put(
@@ -101,7 +100,7 @@ export async function bundlesRoutes(app: FastifyInstance, deps: Deps): Promise<v
         response: { 200: ZBundleDetail },
       },
     },
-    async (req) => updateBundle(deps, principalOf(req), req.params.id, req.body),
+    async (req) => updateBundle(depsOf(req), principalOf(req), req.params.id, req.body),
   );
 
   r.delete(
@@ -115,8 +114,8 @@ export async function bundlesRoutes(app: FastifyInstance, deps: Deps): Promise<v
         response: { 200: z.object({ id: z.string() }) },
       },
     },
-    async (req) => deleteBundle(deps, principalOf(req), req.params.id),
+    async (req) => deleteBundle(depsOf(req), principalOf(req), req.params.id),
   );
 
-  await bundleTypesRoutes(app, deps);
+  await bundleTypesRoutes(app);
 }

@@ -13,7 +13,7 @@ export async function updateBundleType(
   id: string,
   input: TUpdateBundleTypeRequest,
 ): Promise<TBundleType> {
-  const { db } = deps.database;
+  const { db } = deps;
   const platformId = deps.config.platformAccountId;
   const current = await findWritableBundleType(db, principal, platformId, id);
   const categoryId = input.nullFields?.includes("categoryId") ? null : input.categoryId;

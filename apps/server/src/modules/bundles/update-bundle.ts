@@ -17,7 +17,7 @@ export async function updateBundle(
   id: string,
   input: TUpdateBundleRequest,
 ): Promise<TBundleDetail> {
-  const { db } = deps.database;
+  const { db } = deps;
   const platformId = deps.config.platformAccountId;
   const bundle = await findWritableBundle(db, principal, platformId, id);
   const nulls = new Set(input.nullFields ?? []);

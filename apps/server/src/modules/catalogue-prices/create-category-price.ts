@@ -17,7 +17,7 @@ export async function createCategoryPrice(
   principal: Principal,
   input: TCreateCategoryPriceRequest,
 ): Promise<TCategoryPrice> {
-  const { db } = deps.database;
+  const { db } = deps;
   await assertCategoryFree(db, principal.tenantId, input.categoryId);
   const id = uuidv7();
   try {

@@ -11,7 +11,7 @@ export async function createManagedPrice(
   principal: Principal,
   input: TCreateManagedPriceRequest,
 ): Promise<TManagedPrice> {
-  const row = await deps.database.db.transaction(async (tx) => {
+  const row = await deps.db.transaction(async (tx) => {
     const [created] = await tx
       .insert(managedPrices)
       .values({

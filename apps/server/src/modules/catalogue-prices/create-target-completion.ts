@@ -14,7 +14,7 @@ export async function createTargetCompletion(
   input: TCreateTargetCompletionRequest,
 ): Promise<TTargetCompletion> {
   const service = await findService(deps, principal, serviceId, "write");
-  const row = await deps.database.db.transaction(async (tx) => {
+  const row = await deps.db.transaction(async (tx) => {
     const [created] = await tx
       .insert(serviceTargetCompletions)
       .values({

@@ -13,7 +13,7 @@ export async function deleteServicePrice(
   serviceId: string,
   id: string,
 ): Promise<{ id: string }> {
-  const { db } = deps.database;
+  const { db } = deps;
   const service = await findService(deps, principal, serviceId, "write");
   const row = await findServicePrice(db, service, id);
   await db.transaction(async (tx) => {

@@ -13,7 +13,7 @@ export async function deleteTargetCompletion(
   serviceId: string,
   id: string,
 ): Promise<{ id: string }> {
-  const { db } = deps.database;
+  const { db } = deps;
   const t = serviceTargetCompletions;
   const service = await findService(deps, principal, serviceId, "write");
   const row = await findTargetCompletion(db, service, id);

@@ -10,7 +10,7 @@ export async function getStandardCostPlus(
   deps: Deps,
   principal: Principal,
 ): Promise<{ standardCostPlusPercent: string }> {
-  const [row] = await deps.database.db
+  const [row] = await deps.db
     .select({ percent: catalogueSettings.standardCostPlusPercent })
     .from(catalogueSettings)
     .where(eq(catalogueSettings.tenantId, principal.tenantId));

@@ -12,7 +12,7 @@ export async function listCategoryPrices(
   principal: Principal,
   page: TPageQuery,
 ): Promise<Page<TCategoryPrice>> {
-  const { db } = deps.database;
+  const { db } = deps;
   const found = await keysetPage(page, categoryPrices.id, (step) =>
     selectCategoryPrices(db, and(eq(categoryPrices.tenantId, principal.tenantId), step.where))
       .orderBy(step.orderBy)

@@ -16,7 +16,7 @@ export async function listManagedPrices(
   principal: Principal,
   query: TManagedPriceListQuery,
 ): Promise<Page<TManagedPrice>> {
-  const { db } = deps.database;
+  const { db } = deps;
   const tenants = [principal.tenantId];
   if (query.getPlatformPrices) tenants.push(deps.config.platformAccountId);
   const found = await keysetPage(query, managedPrices.id, (step) =>

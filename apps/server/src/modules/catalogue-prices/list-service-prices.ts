@@ -14,7 +14,7 @@ export async function listServicePrices(
   serviceId: string,
   page: TPageQuery,
 ): Promise<Page<TServicePrice>> {
-  const { db } = deps.database;
+  const { db } = deps;
   const service = await findService(deps, principal, serviceId, "read");
   const found = await keysetPage(page, servicePrices.id, (step) =>
     db

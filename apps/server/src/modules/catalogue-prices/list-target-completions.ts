@@ -14,7 +14,7 @@ export async function listTargetCompletions(
   serviceId: string,
   page: TPageQuery,
 ): Promise<Page<TTargetCompletion>> {
-  const { db } = deps.database;
+  const { db } = deps;
   const t = serviceTargetCompletions;
   const service = await findService(deps, principal, serviceId, "read");
   const found = await keysetPage(page, t.id, (step) =>

@@ -15,9 +15,8 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { Deps } from "../../deps.ts";
 import { CATALOGUE_READ, CATALOGUE_WRITE } from "../../lib/catalogue-access.ts";
-import { principalOf } from "../../plugins/access.ts";
+import { depsOf, principalOf } from "../../plugins/access.ts";
 import { createCategoryPrice } from "./create-category-price.ts";
 import { createManagedPrice } from "./create-managed-price.ts";
 import { deleteCategoryPrice } from "./delete-category-price.ts";
@@ -30,7 +29,7 @@ import { updateCategoryPrice } from "./update-category-price.ts";
 import { updateManagedPrice } from "./update-managed-price.ts";
 
 /** The caller's price lists: managed-service prices, cost-plus by category and the standard cost-plus. */
-export async function priceListRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
+export async function priceListRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["catalogue prices"];
   const deleted = { 200: z.object({ id: z.string() }) };
@@ -46,7 +45,7 @@ export async function priceListRoutes(app: FastifyInstance, deps: Deps): Promise
         response: { 200: zPage(ZManagedPrice) },
       },
     },
-    async (req) => listManagedPrices(deps, principalOf(req), req.query),
+    async (req) => listManagedPrices(depsOf(req), principalOf(req), req.query),
   );
 
   r.post(
@@ -60,7 +59,8 @@ export async function priceListRoutes(app: FastifyInstance, deps: Deps): Promise
         response: { 201: ZManagedPrice },
       },
     },
-    async (req, reply) => reply.code(201).send(await createManagedPrice(deps, principalOf(req), req.body)),
+    async (req, reply) =>
+      reply.code(201).send(await createManagedPrice(depsOf(req), principalOf(req), req.body)),
   );
 
   r.put(
@@ -75,7 +75,7 @@ export async function priceListRoutes(app: FastifyInstance, deps: Deps): Promise
         response: { 200: ZManagedPrice },
       },
     },
-    async (req) => updateManagedPrice(deps, principalOf(req), req.params.id, req.body),
+    async (req) => updateManagedPrice(depsOf(req), principalOf(req), req.params.id, req.body),
   );
 
   r.delete(
@@ -84,7 +84,7 @@ export async function priceListRoutes(app: FastifyInstance, deps: Deps): Promise
       config: CATALOGUE_WRITE,
       schema: { tags, summary: "Delete a managed-service price", params: ZIdParams, response: deleted },
     },
-    async (req) => deleteManagedPrice(deps, principalOf(req), req.params.id),
+    async (req) => deleteManagedPrice(depsOf(req), principalOf(req), req.params.id),
   );
 
   r.get(
@@ -98,7 +98,7 @@ export async function priceListRoutes(app: FastifyInstance, deps: Deps): Promise
         response: { 200: zPage(ZCategoryPrice) },
       },
     },
-    async (req) => listCategoryPrices(deps, principalOf(req), req.query),
+    async (req) => listCategoryPrices(depsOf(req), principalOf(req), req.query),
   );
 
   r.post(
@@ -112,7 +112,8 @@ export async function priceListRoutes(app: FastifyInstance, deps: Deps): Promise
         response: { 201: ZCategoryPrice },
       },
     },
-    async (req, reply) => reply.code(201).send(await createCategoryPrice(deps, principalOf(req), req.body)),
+    async (req, reply) =>
+      reply.code(201).send(await createCategoryPrice(depsOf(req), principalOf(req), req.body)),
   );
 
   r.put(
@@ -127,7 +128,7 @@ export async function priceListRoutes(app: FastifyInstance, deps: Deps): Promise
         response: { 200: ZCategoryPrice },
       },
     },
-    async (req) => updateCategoryPrice(deps, principalOf(req), req.params.id, req.body),
+    async (req) => updateCategoryPrice(depsOf(req), principalOf(req), req.params.id, req.body),
   );
 
   r.delete(
@@ -136,7 +137,7 @@ export async function priceListRoutes(app: FastifyInstance, deps: Deps): Promise
       config: CATALOGUE_WRITE,
       schema: { tags, summary: "Delete a category price", params: ZIdParams, response: deleted },
     },
-    async (req) => deleteCategoryPrice(deps, principalOf(req), req.params.id),
+    async (req) => deleteCategoryPrice(depsOf(req), principalOf(req), req.params.id),
   );
 
   r.get(
@@ -145,7 +146,7 @@ export async function priceListRoutes(app: FastifyInstance, deps: Deps): Promise
       config: CATALOGUE_READ,
       schema: { tags, summary: "The standard cost-plus percentage", response: { 200: ZStandardCostPlus } },
     },
-    async (req) => getStandardCostPlus(deps, principalOf(req)),
+    async (req) => getStandardCostPlus(depsOf(req), principalOf(req)),
   );
 
   r.post(
@@ -159,6 +160,6 @@ export async function priceListRoutes(app: FastifyInstance, deps: Deps): Promise
         response: { 200: ZStandardCostPlus },
       },
     },
-    async (req) => setStandardCostPlus(deps, principalOf(req), req.body),
+    async (req) => setStandardCostPlus(depsOf(req), principalOf(req), req.body),
   );
 }

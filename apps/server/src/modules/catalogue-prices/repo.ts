@@ -35,7 +35,7 @@ export async function findService(
   mode: "read" | "write",
 ): Promise<ServiceRef> {
   const tenants = readableTenants(deps, principal);
-  const [row] = await deps.database.db
+  const [row] = await deps.db
     .select({ tenantId: products.tenantId, id: products.id })
     .from(products)
     .where(

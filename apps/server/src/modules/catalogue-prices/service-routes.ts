@@ -13,9 +13,8 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { Deps } from "../../deps.ts";
 import { CATALOGUE_READ, CATALOGUE_WRITE } from "../../lib/catalogue-access.ts";
-import { principalOf } from "../../plugins/access.ts";
+import { depsOf, principalOf } from "../../plugins/access.ts";
 import { createServicePrice } from "./create-service-price.ts";
 import { createTargetCompletion } from "./create-target-completion.ts";
 import { deleteServicePrice } from "./delete-service-price.ts";
@@ -26,7 +25,7 @@ import { updateServicePrice } from "./update-service-price.ts";
 import { updateTargetCompletion } from "./update-target-completion.ts";
 
 /** Prices and target completions beneath a service: read with the service, written by its owner. */
-export async function serviceRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
+export async function serviceRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["service prices"];
   const deleted = { 200: z.object({ id: z.string() }) };
@@ -43,7 +42,7 @@ export async function serviceRoutes(app: FastifyInstance, deps: Deps): Promise<v
         response: { 200: zPage(ZServicePrice) },
       },
     },
-    async (req) => listServicePrices(deps, principalOf(req), req.params.serviceId, req.query),
+    async (req) => listServicePrices(depsOf(req), principalOf(req), req.params.serviceId, req.query),
   );
 
   r.post(
@@ -59,7 +58,9 @@ export async function serviceRoutes(app: FastifyInstance, deps: Deps): Promise<v
       },
     },
     async (req, reply) =>
-      reply.code(201).send(await createServicePrice(deps, principalOf(req), req.params.serviceId, req.body)),
+      reply
+        .code(201)
+        .send(await createServicePrice(depsOf(req), principalOf(req), req.params.serviceId, req.body)),
   );
 
   r.put(
@@ -74,7 +75,8 @@ export async function serviceRoutes(app: FastifyInstance, deps: Deps): Promise<v
         response: { 200: ZServicePrice },
       },
     },
-    async (req) => updateServicePrice(deps, principalOf(req), req.params.serviceId, req.params.id, req.body),
+    async (req) =>
+      updateServicePrice(depsOf(req), principalOf(req), req.params.serviceId, req.params.id, req.body),
   );
 
   r.delete(
@@ -88,7 +90,7 @@ export async function serviceRoutes(app: FastifyInstance, deps: Deps): Promise<v
         response: deleted,
       },
     },
-    async (req) => deleteServicePrice(deps, principalOf(req), req.params.serviceId, req.params.id),
+    async (req) => deleteServicePrice(depsOf(req), principalOf(req), req.params.serviceId, req.params.id),
   );
 
   r.get(
@@ -103,7 +105,7 @@ export async function serviceRoutes(app: FastifyInstance, deps: Deps): Promise<v
         response: { 200: zPage(ZTargetCompletion) },
       },
     },
-    async (req) => listTargetCompletions(deps, principalOf(req), req.params.serviceId, req.query),
+    async (req) => listTargetCompletions(depsOf(req), principalOf(req), req.params.serviceId, req.query),
   );
 
   r.post(
@@ -121,7 +123,7 @@ export async function serviceRoutes(app: FastifyInstance, deps: Deps): Promise<v
     async (req, reply) =>
       reply
         .code(201)
-        .send(await createTargetCompletion(deps, principalOf(req), req.params.serviceId, req.body)),
+        .send(await createTargetCompletion(depsOf(req), principalOf(req), req.params.serviceId, req.body)),
   );
 
   r.put(
@@ -137,7 +139,7 @@ export async function serviceRoutes(app: FastifyInstance, deps: Deps): Promise<v
       },
     },
     async (req) =>
-      updateTargetCompletion(deps, principalOf(req), req.params.serviceId, req.params.id, req.body),
+      updateTargetCompletion(depsOf(req), principalOf(req), req.params.serviceId, req.params.id, req.body),
   );
 
   r.delete(
@@ -151,6 +153,6 @@ export async function serviceRoutes(app: FastifyInstance, deps: Deps): Promise<v
         response: deleted,
       },
     },
-    async (req) => deleteTargetCompletion(deps, principalOf(req), req.params.serviceId, req.params.id),
+    async (req) => deleteTargetCompletion(depsOf(req), principalOf(req), req.params.serviceId, req.params.id),
   );
 }

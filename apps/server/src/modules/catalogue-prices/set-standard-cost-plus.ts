@@ -13,7 +13,7 @@ export async function setStandardCostPlus(
 ): Promise<{ standardCostPlusPercent: string }> {
   const before = await getStandardCostPlus(deps, principal);
   const percent = input.standardCostPlusPercent;
-  await deps.database.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     await tx
       .insert(catalogueSettings)
       .values({ tenantId: principal.tenantId, standardCostPlusPercent: percent })

@@ -20,7 +20,7 @@ export async function updateCategoryPrice(
   id: string,
   input: TUpdateCategoryPriceRequest,
 ): Promise<TCategoryPrice> {
-  const { db } = deps.database;
+  const { db } = deps;
   const { row: current } = await findCategoryPrice(db, principal, id);
   if (input.categoryId && input.categoryId !== current.categoryId) {
     await assertCategoryFree(db, current.tenantId, input.categoryId, current.id);

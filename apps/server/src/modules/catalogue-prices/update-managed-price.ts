@@ -14,7 +14,7 @@ export async function updateManagedPrice(
   id: string,
   input: TUpdateManagedPriceRequest,
 ): Promise<TManagedPrice> {
-  const { db } = deps.database;
+  const { db } = deps;
   const current = await findWritableManagedPrice(deps, db, principal, id);
   const nulls = new Set(input.nullFields ?? []);
   const values = {

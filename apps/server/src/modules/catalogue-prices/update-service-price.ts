@@ -16,7 +16,7 @@ export async function updateServicePrice(
   id: string,
   input: TUpdateServicePriceRequest,
 ): Promise<TServicePrice> {
-  const { db } = deps.database;
+  const { db } = deps;
   const service = await findService(deps, principal, serviceId, "write");
   const current = await findServicePrice(db, service, id);
   const nulls = new Set(input.nullFields ?? []);

@@ -16,7 +16,7 @@ export async function updateTargetCompletion(
   id: string,
   input: TUpdateTargetCompletionRequest,
 ): Promise<TTargetCompletion> {
-  const { db } = deps.database;
+  const { db } = deps;
   const t = serviceTargetCompletions;
   const service = await findService(deps, principal, serviceId, "write");
   const current = await findTargetCompletion(db, service, id);

@@ -5,7 +5,7 @@ import { assertValidParent, findCategory, toCategory } from "./repo.ts";
 
 /** Adds a category to the platform tree (platform owner). */
 export async function createCategory(deps: Deps, input: TCreateCategoryRequest): Promise<TCategory> {
-  const { db } = deps.database;
+  const { db } = deps;
   if (input.parentId) await assertValidParent(db, input.parentId);
   const [row] = await db
     .insert(categories)

@@ -9,7 +9,7 @@ import { findCategory } from "./repo.ts";
  * root categories, whose fixed ids environment configuration names (foundation §9).
  */
 export async function deleteCategory(deps: Deps, id: string): Promise<{ id: string }> {
-  const { db } = deps.database;
+  const { db } = deps;
   const category = await findCategory(db, id);
   if (category.rootKind) throw new AppError("category_is_root");
   await db.transaction(async (tx) => {

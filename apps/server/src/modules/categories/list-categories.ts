@@ -12,7 +12,7 @@ export async function listCategories(
   principal: Principal,
   includeHidden: boolean | undefined,
 ): Promise<{ data: TCategory[] }> {
-  const all = await allCategories(deps.database.db);
+  const all = await allCategories(deps.db);
   const byId = new Map(all.map((c) => [c.id, c]));
   const everything = includeHidden === true && principal.accountKind === "platformOwner";
   return { data: all.filter((c) => everything || c.showInMenu).map((c) => toCategory(c, byId)) };

@@ -8,15 +8,14 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { Deps } from "../../deps.ts";
-import { principalOf } from "../../plugins/access.ts";
+import { depsOf, principalOf } from "../../plugins/access.ts";
 import { createCategory } from "./create-category.ts";
 import { deleteCategory } from "./delete-category.ts";
 import { listCategories } from "./list-categories.ts";
 import { updateCategory } from "./update-category.ts";
 
 /** The platform category tree: everyone signed in reads it; the platform owner edits it (SEN, rule sales). */
-export async function categoriesRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
+export async function categoriesRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["categories"];
   const edit = { access: { rule: "sales", sen: true } } as const;
@@ -32,7 +31,7 @@ export async function categoriesRoutes(app: FastifyInstance, deps: Deps): Promis
         response: { 200: z.object({ data: z.array(ZCategory) }) },
       },
     },
-    async (req) => listCategories(deps, principalOf(req), req.query.includeHidden),
+    async (req) => listCategories(depsOf(req), principalOf(req), req.query.includeHidden),
   );
 
   r.post(
@@ -41,7 +40,7 @@ export async function categoriesRoutes(app: FastifyInstance, deps: Deps): Promis
       config: edit,
       schema: { tags, summary: "Add a category", body: ZCreateCategoryRequest, response: { 201: ZCategory } },
     },
-    async (req, reply) => reply.code(201).send(await createCategory(deps, req.body)),
+    async (req, reply) => reply.code(201).send(await createCategory(depsOf(req), req.body)),
   );
 
   r.put(
@@ -56,7 +55,7 @@ export async function categoriesRoutes(app: FastifyInstance, deps: Deps): Promis
         response: { 200: ZCategory },
       },
     },
-    async (req) => updateCategory(deps, req.params.id, req.body),
+    async (req) => updateCategory(depsOf(req), req.params.id, req.body),
   );
 
   r.delete(
@@ -70,6 +69,6 @@ export async function categoriesRoutes(app: FastifyInstance, deps: Deps): Promis
         response: { 200: z.object({ id: z.string() }) },
       },
     },
-    async (req) => deleteCategory(deps, req.params.id),
+    async (req) => deleteCategory(depsOf(req), req.params.id),
   );
 }

@@ -10,7 +10,7 @@ export async function updateCategory(
   id: string,
   input: TUpdateCategoryRequest,
 ): Promise<TCategory> {
-  const { db } = deps.database;
+  const { db } = deps;
   const current = await findCategory(db, id);
   const toRoot = input.nullFields?.includes("parentId") === true;
   if (input.parentId && !toRoot) await assertValidParent(db, input.parentId, id);

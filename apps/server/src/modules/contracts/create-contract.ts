@@ -16,7 +16,7 @@ export async function createContract(
   principal: Principal,
   input: TCreateContractRequest,
 ): Promise<TContract> {
-  const { db } = deps.database;
+  const { db } = deps;
   const customer = await findMspCustomer(db, principal, input.accountId, CONTRACT_MESSAGES.customerNotFound);
   const entries = await resolveContractProducts(
     db,

@@ -11,7 +11,7 @@ import { findContract } from "./repo.ts";
  * alone; the quote's contract then shows no name.
  */
 export async function deleteContract(deps: Deps, principal: Principal, id: string): Promise<void> {
-  const { db } = deps.database;
+  const { db } = deps;
   const contract = await findContract(db, principal, id);
   await db.transaction(async (tx) => {
     await tx.delete(contracts).where(and(eq(contracts.tenantId, contract.tenantId), eq(contracts.id, id)));

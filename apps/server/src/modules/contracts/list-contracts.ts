@@ -16,7 +16,7 @@ export async function listContracts(
   principal: Principal,
   query: TContractListQuery,
 ): Promise<Page<TContractListItem>> {
-  const { db } = deps.database;
+  const { db } = deps;
   const today = todayUtc();
   const pattern = query.search ? containsPattern(query.search) : undefined;
   const conditions = [

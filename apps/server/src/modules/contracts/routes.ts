@@ -10,8 +10,7 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { Deps } from "../../deps.ts";
-import { principalOf } from "../../plugins/access.ts";
+import { depsOf, principalOf } from "../../plugins/access.ts";
 import { CONTRACT_READ, CONTRACT_WRITE } from "./contract-access.ts";
 import { createContract } from "./create-contract.ts";
 import { deleteContract } from "./delete-contract.ts";
@@ -20,7 +19,7 @@ import { listContracts } from "./list-contracts.ts";
 import { updateContract } from "./update-contract.ts";
 
 /** Contracts (domain §1; /contract pages): an MSP's agreed prices with one customer for a period. */
-export async function contractsRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
+export async function contractsRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["contracts"];
 
@@ -35,7 +34,7 @@ export async function contractsRoutes(app: FastifyInstance, deps: Deps): Promise
         response: { 200: zPage(ZContractListItem) },
       },
     },
-    async (req) => listContracts(deps, principalOf(req), req.query),
+    async (req) => listContracts(depsOf(req), principalOf(req), req.query),
   );
 
   r.get(
@@ -49,7 +48,7 @@ export async function contractsRoutes(app: FastifyInstance, deps: Deps): Promise
         response: { 200: ZContract },
       },
     },
-    async (req) => getContract(deps, principalOf(req), req.params.id),
+    async (req) => getContract(depsOf(req), principalOf(req), req.params.id),
   );
 
   r.post(
@@ -63,7 +62,7 @@ export async function contractsRoutes(app: FastifyInstance, deps: Deps): Promise
         response: { 201: ZContract },
       },
     },
-    async (req, reply) => reply.code(201).send(await createContract(deps, principalOf(req), req.body)),
+    async (req, reply) => reply.code(201).send(await createContract(depsOf(req), principalOf(req), req.body)),
   );
 
   r.put(
@@ -78,7 +77,7 @@ export async function contractsRoutes(app: FastifyInstance, deps: Deps): Promise
         response: { 200: ZContract },
       },
     },
-    async (req) => updateContract(deps, principalOf(req), req.params.id, req.body),
+    async (req) => updateContract(depsOf(req), principalOf(req), req.params.id, req.body),
   );
 
   r.delete(
@@ -93,7 +92,7 @@ export async function contractsRoutes(app: FastifyInstance, deps: Deps): Promise
       },
     },
     async (req, reply) => {
-      await deleteContract(deps, principalOf(req), req.params.id);
+      await deleteContract(depsOf(req), principalOf(req), req.params.id);
       return reply.code(204).send(null);
     },
   );

@@ -20,7 +20,7 @@ export async function updateContract(
   id: string,
   input: TUpdateContractRequest,
 ): Promise<TContract> {
-  const { db } = deps.database;
+  const { db } = deps;
   const contract = await findContract(db, principal, id);
   const nulls = new Set(input.nullFields ?? []);
   const endsOn = nulls.has("endsOn") ? null : input.endsOn;

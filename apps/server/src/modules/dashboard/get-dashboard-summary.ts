@@ -10,7 +10,7 @@ const n = (rows: { n: number }[]): number => Number(rows[0]?.n ?? 0);
 
 /** Counts for the dashboard, all through the caller's scope; the owner also gets accounts by kind. */
 export async function getDashboardSummary(deps: Deps, principal: Principal): Promise<TDashboardSummary> {
-  const { db } = deps.database;
+  const { db } = deps;
   const scope = principal.scope;
   const [userCount, teamCount, customerCount, locationCount, buildingCount] = await Promise.all([
     db.select({ n: count() }).from(users).where(scopeWhere(scope, users)),

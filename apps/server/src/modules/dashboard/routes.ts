@@ -1,11 +1,10 @@
 import { ZDashboardSummary } from "@q2c/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import type { Deps } from "../../deps.ts";
-import { principalOf } from "../../plugins/access.ts";
+import { depsOf, principalOf } from "../../plugins/access.ts";
 import { getDashboardSummary } from "./get-dashboard-summary.ts";
 
-export async function dashboardRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
+export async function dashboardRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     "/dashboard/summary",
@@ -17,6 +16,6 @@ export async function dashboardRoutes(app: FastifyInstance, deps: Deps): Promise
         response: { 200: ZDashboardSummary },
       },
     },
-    async (req) => getDashboardSummary(deps, principalOf(req)),
+    async (req) => getDashboardSummary(depsOf(req), principalOf(req)),
   );
 }

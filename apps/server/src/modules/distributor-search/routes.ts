@@ -6,7 +6,7 @@ import {
 } from "@q2c/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import type { Deps } from "../../deps.ts";
+import { depsOf } from "../../plugins/access.ts";
 import { getPriceAndAvailability } from "./get-price-and-availability.ts";
 import { searchDistributorProducts } from "./search-distributor-products.ts";
 
@@ -14,7 +14,7 @@ import { searchDistributorProducts } from "./search-distributor-products.ts";
  * Digital distributor search (domain spec §7). Distributor prices are the MSP's buying prices, so only
  * the platform owner and MSP users who work on quotes may see them.
  */
-export async function distributorSearchRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
+export async function distributorSearchRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["distributor"];
   const access = { access: { rule: "quotes", senMsp: true } } as const;
@@ -30,7 +30,7 @@ export async function distributorSearchRoutes(app: FastifyInstance, deps: Deps):
         response: { 200: ZDistributorSearchResponse },
       },
     },
-    async (req) => searchDistributorProducts(deps, req.query),
+    async (req) => searchDistributorProducts(depsOf(req), req.query),
   );
 
   r.post(
@@ -44,6 +44,6 @@ export async function distributorSearchRoutes(app: FastifyInstance, deps: Deps):
         response: { 200: ZPriceAvailabilityResponse },
       },
     },
-    async (req) => getPriceAndAvailability(deps, req.body),
+    async (req) => getPriceAndAvailability(depsOf(req), req.body),
   );
 }

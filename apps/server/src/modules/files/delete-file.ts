@@ -10,7 +10,7 @@ import { scopeWhere } from "../../lib/tenant-scope.ts";
  * account's logo stops being the logo in the same transaction, so branding never points at nothing.
  */
 export async function deleteFile(deps: Deps, principal: Principal, fileId: string): Promise<{ id: string }> {
-  const { db } = deps.database;
+  const { db } = deps;
   const [file] = await db
     .select({ tenantId: files.tenantId, accountId: files.accountId, uploadedBy: files.uploadedBy })
     .from(files)

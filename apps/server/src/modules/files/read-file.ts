@@ -20,7 +20,7 @@ export interface ServedFile {
  * app (foundation §1). Anything else answers 404, as if it did not exist.
  */
 export async function readFile(deps: Deps, principal: Principal | null, fileId: string): Promise<ServedFile> {
-  const { db } = deps.database;
+  const { db } = deps;
   const [file] = await db.select().from(files).where(eq(files.id, fileId)).limit(1);
   if (!file) throw new AppError("not_found");
   const served = (isPublic: boolean): ServedFile => ({

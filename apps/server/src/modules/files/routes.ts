@@ -2,8 +2,10 @@ import { AppError, FILE_MAX_BYTES, MESSAGES, ZIdParams, ZUploadedFile, ZUploadQu
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { Deps } from "../../deps.ts";
-import { authenticate, bearerToken, principalOf } from "../../plugins/access.ts";
+import type { AppDeps } from "../../deps.ts";
+import { depsFor } from "../../lib/request-deps.ts";
+import { systemDeps } from "../../lib/system-db.ts";
+import { authenticate, bearerToken, depsOf, principalOf } from "../../plugins/access.ts";
 import { deleteFile } from "./delete-file.ts";
 import { readFile } from "./read-file.ts";
 import { uploadFile } from "./upload-file.ts";
@@ -28,7 +30,7 @@ async function readUpload(req: FastifyRequest): Promise<{ filename: string; byte
 const contentDisposition = (name: string): string =>
   `inline; filename="${name.replace(/[^\x20-\x7e]|["\\]/g, "_")}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 
-export async function filesRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
+export async function filesRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["files"];
 
@@ -46,7 +48,9 @@ export async function filesRoutes(app: FastifyInstance, deps: Deps): Promise<voi
     },
     async (req, reply) => {
       const upload = await readUpload(req);
-      return reply.code(201).send(await uploadFile(deps, principalOf(req), req.query.accountId, upload));
+      return reply
+        .code(201)
+        .send(await uploadFile(depsOf(req), principalOf(req), req.query.accountId, upload));
     },
   );
 
@@ -66,7 +70,12 @@ export async function filesRoutes(app: FastifyInstance, deps: Deps): Promise<voi
       const principal = token ? await authenticate(deps, token) : null;
       // A stale token is a signed-in client that must refresh, not a visitor.
       if (token && !principal) throw new AppError("unauthenticated");
-      const file = await readFile(deps, principal, req.params.id);
+      // Public logos are read without a caller; a signed-in caller reads through its own scoped handle.
+      const file = await readFile(
+        principal ? depsFor(deps, principal) : systemDeps(deps),
+        principal,
+        req.params.id,
+      );
       return (
         reply
           .header("content-type", file.mimeType)
@@ -90,6 +99,6 @@ export async function filesRoutes(app: FastifyInstance, deps: Deps): Promise<voi
         response: { 200: z.object({ id: z.string() }) },
       },
     },
-    async (req) => deleteFile(deps, principalOf(req), req.params.id),
+    async (req) => deleteFile(depsOf(req), principalOf(req), req.params.id),
   );
 }

@@ -13,7 +13,7 @@ export async function uploadFile(
   accountId: string | undefined,
   upload: { filename: string; bytes: Buffer },
 ): Promise<TUploadedFile> {
-  const { db } = deps.database;
+  const { db } = deps;
   const account = await targetAccount(db, principal, accountId);
   if (upload.bytes.length === 0)
     throw new AppError("bad_request", { fields: { file: MESSAGES.fileRequired } });

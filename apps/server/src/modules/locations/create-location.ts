@@ -12,7 +12,7 @@ export async function createLocation(
   principal: Principal,
   input: TCreateLocationRequest,
 ): Promise<TLocation> {
-  const { db } = deps.database;
+  const { db } = deps;
   const account = await targetAccount(db, principal, input.accountId);
   const { floors, buildings, accountId: _account, ...fields } = input;
   if ([...(floors ?? []), ...(buildings ?? [])].some((i) => i.id !== undefined)) {

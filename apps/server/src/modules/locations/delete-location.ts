@@ -6,7 +6,7 @@ import { findLocationInScope } from "./repo.ts";
 
 /** Deletes a location in scope; its floors and buildings go with it (foreign keys cascade). */
 export async function deleteLocation(deps: Deps, principal: Principal, id: string): Promise<{ id: string }> {
-  const { db } = deps.database;
+  const { db } = deps;
   const location = await findLocationInScope(db, principal, id);
   await db
     .delete(locations)

@@ -5,6 +5,6 @@ import { findLocationInScope, fullLocation } from "./repo.ts";
 
 /** One location in scope with its floors and buildings. */
 export async function getLocation(deps: Deps, principal: Principal, id: string): Promise<TLocation> {
-  const { db } = deps.database;
+  const { db } = deps;
   return fullLocation(db, await findLocationInScope(db, principal, id));
 }

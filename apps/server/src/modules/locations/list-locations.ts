@@ -14,7 +14,7 @@ export async function listLocations(
   principal: Principal,
   query: TLocationListQuery,
 ): Promise<Page<TLocation>> {
-  const { db } = deps.database;
+  const { db } = deps;
   const conditions: (SQL | undefined)[] = [scopeWhere(principal.scope, locations)];
   if (query.accountId) {
     const account = await findAccountInScope(db, principal, query.accountId);

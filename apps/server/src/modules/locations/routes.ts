@@ -15,8 +15,7 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { Deps } from "../../deps.ts";
-import { principalOf } from "../../plugins/access.ts";
+import { depsOf, principalOf } from "../../plugins/access.ts";
 import { createLocation } from "./create-location.ts";
 import { deleteLocation } from "./delete-location.ts";
 import { getLocation } from "./get-location.ts";
@@ -28,7 +27,7 @@ import { updateLocation } from "./update-location.ts";
  * Locations (service addresses) with floors and buildings: anyone signed in reads them within scope;
  * writing takes the quotes rule set, the roles that build quotes and projects on these addresses.
  */
-export async function locationsRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
+export async function locationsRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["locations"];
   const read = { access: { rule: "signedIn" } } as const;
@@ -45,7 +44,7 @@ export async function locationsRoutes(app: FastifyInstance, deps: Deps): Promise
         response: { 201: ZLocation },
       },
     },
-    async (req, reply) => reply.code(201).send(await createLocation(deps, principalOf(req), req.body)),
+    async (req, reply) => reply.code(201).send(await createLocation(depsOf(req), principalOf(req), req.body)),
   );
 
   r.get(
@@ -59,7 +58,7 @@ export async function locationsRoutes(app: FastifyInstance, deps: Deps): Promise
         response: { 200: zPage(ZLocation) },
       },
     },
-    async (req) => listLocations(deps, principalOf(req), req.query),
+    async (req) => listLocations(depsOf(req), principalOf(req), req.query),
   );
 
   r.get(
@@ -73,7 +72,7 @@ export async function locationsRoutes(app: FastifyInstance, deps: Deps): Promise
         response: { 200: ZLocation },
       },
     },
-    async (req) => getLocation(deps, principalOf(req), req.params.id),
+    async (req) => getLocation(depsOf(req), principalOf(req), req.params.id),
   );
 
   r.get(
@@ -88,7 +87,8 @@ export async function locationsRoutes(app: FastifyInstance, deps: Deps): Promise
         response: { 200: zPage(ZLocation) },
       },
     },
-    async (req) => listLocations(deps, principalOf(req), { ...req.query, accountId: req.params.accountId }),
+    async (req) =>
+      listLocations(depsOf(req), principalOf(req), { ...req.query, accountId: req.params.accountId }),
   );
 
   r.post(
@@ -104,9 +104,12 @@ export async function locationsRoutes(app: FastifyInstance, deps: Deps): Promise
       },
     },
     async (req, reply) =>
-      reply
-        .code(201)
-        .send(await createLocation(deps, principalOf(req), { ...req.body, accountId: req.params.accountId })),
+      reply.code(201).send(
+        await createLocation(depsOf(req), principalOf(req), {
+          ...req.body,
+          accountId: req.params.accountId,
+        }),
+      ),
   );
 
   r.put(
@@ -122,7 +125,7 @@ export async function locationsRoutes(app: FastifyInstance, deps: Deps): Promise
         response: { 200: ZLocation },
       },
     },
-    async (req) => updateLocation(deps, principalOf(req), req.params.id, req.body, req.query),
+    async (req) => updateLocation(depsOf(req), principalOf(req), req.params.id, req.body, req.query),
   );
 
   r.delete(
@@ -136,7 +139,7 @@ export async function locationsRoutes(app: FastifyInstance, deps: Deps): Promise
         response: { 200: z.object({ id: z.string() }) },
       },
     },
-    async (req) => deleteLocation(deps, principalOf(req), req.params.id),
+    async (req) => deleteLocation(depsOf(req), principalOf(req), req.params.id),
   );
 
   r.put(
@@ -151,6 +154,6 @@ export async function locationsRoutes(app: FastifyInstance, deps: Deps): Promise
         response: { 200: ZFloor },
       },
     },
-    async (req) => updateFloor(deps, principalOf(req), req.params.id, req.params.floorId, req.body),
+    async (req) => updateFloor(depsOf(req), principalOf(req), req.params.id, req.params.floorId, req.body),
   );
 }

@@ -16,7 +16,7 @@ export async function updateFloor(
   floorId: string,
   input: TUpdateFloorRequest,
 ): Promise<TFloor> {
-  const { db } = deps.database;
+  const { db } = deps;
   const location = await findLocationInScope(db, principal, locationId);
   if (input.version !== undefined && input.version !== location.version) {
     throw new AppError("conflict", { details: { version: location.version } });

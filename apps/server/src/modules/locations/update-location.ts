@@ -17,7 +17,7 @@ export async function updateLocation(
   input: TUpdateLocationRequest,
   opts: { noBuildingsUpdate?: boolean | undefined },
 ): Promise<TLocation> {
-  const { db } = deps.database;
+  const { db } = deps;
   const location = await findLocationInScope(db, principal, id);
   const { version, floors, nullFields, ...fields } = input;
   const buildings = opts.noBuildingsUpdate || input.noBuildingsUpdate ? undefined : input.buildings;

@@ -5,7 +5,7 @@ import { keysetPage } from "../../lib/keyset-page.ts";
 
 /** The mail outbox, newest first (ids are time-ordered). Platform owner only: the route is SEN. */
 export async function listOutboxMail(deps: Deps, page: TPageQuery): Promise<Page<TOutboxMail>> {
-  const { db } = deps.database;
+  const { db } = deps;
   const result = await keysetPage(
     page,
     mailOutbox.id,

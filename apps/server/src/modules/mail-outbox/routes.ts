@@ -1,10 +1,10 @@
 import { ZOutboxMail, ZPageQuery, zPage } from "@q2c/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import type { Deps } from "../../deps.ts";
+import { depsOf } from "../../plugins/access.ts";
 import { listOutboxMail } from "./list-outbox-mail.ts";
 
-export async function mailOutboxRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
+export async function mailOutboxRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   // Mail holds sign-in and reset links: only the platform owner's administrators read it.
   r.get(
@@ -18,6 +18,6 @@ export async function mailOutboxRoutes(app: FastifyInstance, deps: Deps): Promis
         response: { 200: zPage(ZOutboxMail) },
       },
     },
-    async (req) => listOutboxMail(deps, req.query),
+    async (req) => listOutboxMail(depsOf(req), req.query),
   );
 }

@@ -19,7 +19,7 @@ export async function createDefaultDistributor(
   principal: Principal,
   input: TCreateDefaultDistributorRequest,
 ): Promise<TDefaultDistributor> {
-  const { db } = deps.database;
+  const { db } = deps;
   const categoryId = input.categoryId ?? null;
   await assertPartnerAccount(db, input.distributorId, "distributorId", "isDistributor");
   if (categoryId) await assertCategoryExists(db, categoryId);

@@ -13,7 +13,7 @@ export async function createFinanceCharge(
   principal: Principal,
   input: TCreateFinanceChargeRequest,
 ): Promise<TFinanceCharge> {
-  const { db } = deps.database;
+  const { db } = deps;
   await assertPartnerAccount(db, input.partnerId, "partnerId", "isFinancial");
   assertAmountOrder(input.minAmount, input.maxAmount);
   const id = uuidv7();

@@ -13,7 +13,7 @@ export async function createManufacturerPrice(
   principal: Principal,
   input: TCreateManufacturerPriceRequest,
 ): Promise<TManufacturerPrice> {
-  const { db } = deps.database;
+  const { db } = deps;
   await assertPartnerAccount(db, input.manufacturerId, "manufacturerId", "isManufacturer");
   if (input.accountId) await assertPartnerAccount(db, input.accountId, "accountId");
   if (input.categoryId) await assertCategoryExists(db, input.categoryId);

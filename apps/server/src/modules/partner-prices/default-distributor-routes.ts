@@ -8,9 +8,8 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { Deps } from "../../deps.ts";
 import { CATALOGUE_READ, CATALOGUE_WRITE } from "../../lib/catalogue-access.ts";
-import { principalOf } from "../../plugins/access.ts";
+import { depsOf, principalOf } from "../../plugins/access.ts";
 import { createDefaultDistributor } from "./create-default-distributor.ts";
 import { deleteDefaultDistributor } from "./delete-default-distributor.ts";
 import { listDefaultDistributors } from "./list-default-distributors.ts";
@@ -18,7 +17,7 @@ import { listDistributorChoices } from "./list-distributor-choices.ts";
 import { updateDefaultDistributor } from "./update-default-distributor.ts";
 
 /** The caller account's default distributors (/settings/distributors). */
-export async function defaultDistributorRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
+export async function defaultDistributorRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["default distributors"];
 
@@ -32,7 +31,7 @@ export async function defaultDistributorRoutes(app: FastifyInstance, deps: Deps)
         response: { 200: z.object({ data: z.array(ZDefaultDistributor) }) },
       },
     },
-    async (req) => listDefaultDistributors(deps, principalOf(req)),
+    async (req) => listDefaultDistributors(depsOf(req), principalOf(req)),
   );
 
   r.get(
@@ -45,7 +44,7 @@ export async function defaultDistributorRoutes(app: FastifyInstance, deps: Deps)
         response: { 200: z.object({ data: z.array(ZDistributorChoice) }) },
       },
     },
-    async () => listDistributorChoices(deps),
+    async (req) => listDistributorChoices(depsOf(req)),
   );
 
   r.post(
@@ -60,7 +59,7 @@ export async function defaultDistributorRoutes(app: FastifyInstance, deps: Deps)
       },
     },
     async (req, reply) =>
-      reply.code(201).send(await createDefaultDistributor(deps, principalOf(req), req.body)),
+      reply.code(201).send(await createDefaultDistributor(depsOf(req), principalOf(req), req.body)),
   );
 
   r.put(
@@ -75,7 +74,7 @@ export async function defaultDistributorRoutes(app: FastifyInstance, deps: Deps)
         response: { 200: ZDefaultDistributor },
       },
     },
-    async (req) => updateDefaultDistributor(deps, principalOf(req), req.params.id, req.body),
+    async (req) => updateDefaultDistributor(depsOf(req), principalOf(req), req.params.id, req.body),
   );
 
   r.delete(
@@ -89,6 +88,6 @@ export async function defaultDistributorRoutes(app: FastifyInstance, deps: Deps)
         response: { 200: z.object({ id: z.string() }) },
       },
     },
-    async (req) => deleteDefaultDistributor(deps, principalOf(req), req.params.id),
+    async (req) => deleteDefaultDistributor(depsOf(req), principalOf(req), req.params.id),
   );
 }

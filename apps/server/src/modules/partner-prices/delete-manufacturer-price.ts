@@ -11,7 +11,7 @@ export async function deleteManufacturerPrice(
   principal: Principal,
   id: string,
 ): Promise<{ id: string }> {
-  const { db } = deps.database;
+  const { db } = deps;
   const { row } = await findManufacturerPrice(deps, principal, id);
   await db.transaction(async (tx) => {
     await tx

@@ -26,7 +26,7 @@ export async function findFinanceCharge(
   id: string,
 ): Promise<{ row: FinanceChargeRow; partnerName: string | null }> {
   const [found] = await selectFinanceCharges(
-    deps.database.db,
+    deps.db,
     and(eq(financeCharges.id, id), visibleFinanceCharges(deps, principal)),
   );
   if (!found) throw new AppError("not_found");

@@ -11,6 +11,6 @@ export async function listDefaultDistributors(
   deps: Deps,
   principal: Principal,
 ): Promise<{ data: TDefaultDistributor[] }> {
-  const rows = await selectDefaultDistributors(deps.database.db, ownRows(principal));
+  const rows = await selectDefaultDistributors(deps.db, ownRows(principal));
   return { data: rows.map(toDefaultDistributor) };
 }

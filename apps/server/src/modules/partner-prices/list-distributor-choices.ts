@@ -10,7 +10,7 @@ import { isDigitalDistributor } from "./partner-accounts.ts";
  * needs (id, name, whether it is digital), never their users or settings.
  */
 export async function listDistributorChoices(deps: Deps): Promise<{ data: TDistributorChoice[] }> {
-  const rows = await deps.database.db
+  const rows = await deps.db
     .select({ id: accounts.id, name: accounts.accountName, companyDetails: accounts.companyDetails })
     .from(accounts)
     .where(eq(accounts.isDistributor, true))

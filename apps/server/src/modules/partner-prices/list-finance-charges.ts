@@ -16,7 +16,7 @@ export async function listFinanceCharges(
   if (partnerIds && partnerIds.length === 0) return { data: [], hasMore: false };
   const found = await keysetPage(query, financeCharges.id, (step) =>
     selectFinanceCharges(
-      deps.database.db,
+      deps.db,
       and(
         visibleFinanceCharges(deps, principal),
         partnerIds ? inArray(financeCharges.partnerId, partnerIds) : undefined,

@@ -19,7 +19,7 @@ export async function listManufacturerPrices(
   const m = manufacturerPrices;
   const found = await keysetPage(query, m.id, (step) =>
     selectManufacturerPrices(
-      deps.database.db,
+      deps.db,
       and(
         visibleManufacturerPrices(deps, principal),
         query.accountId ? eq(m.accountId, query.accountId) : undefined,

@@ -32,7 +32,7 @@ export async function findManufacturerPrice(
   id: string,
 ): Promise<{ row: ManufacturerPriceRow; manufacturerName: string | null }> {
   const [found] = await selectManufacturerPrices(
-    deps.database.db,
+    deps.db,
     and(eq(manufacturerPrices.id, id), visibleManufacturerPrices(deps, principal)),
   );
   if (!found) throw new AppError("not_found");

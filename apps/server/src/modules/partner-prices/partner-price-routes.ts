@@ -13,9 +13,8 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { Deps } from "../../deps.ts";
 import { CATALOGUE_READ, OWNER_WRITE } from "../../lib/catalogue-access.ts";
-import { principalOf } from "../../plugins/access.ts";
+import { depsOf, principalOf } from "../../plugins/access.ts";
 import { createFinanceCharge } from "./create-finance-charge.ts";
 import { createManufacturerPrice } from "./create-manufacturer-price.ts";
 import { deleteFinanceCharge } from "./delete-finance-charge.ts";
@@ -28,7 +27,7 @@ import { updateFinanceCharge } from "./update-finance-charge.ts";
 import { updateManufacturerPrice } from "./update-manufacturer-price.ts";
 
 /** The platform owner's manufacturer prices and finance charges: MSPs read them, the owner writes. */
-export async function partnerPriceRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
+export async function partnerPriceRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["partner prices"];
   const deleted = { 200: z.object({ id: z.string() }) };
@@ -44,7 +43,7 @@ export async function partnerPriceRoutes(app: FastifyInstance, deps: Deps): Prom
         response: { 200: zPage(ZManufacturerPrice) },
       },
     },
-    async (req) => listManufacturerPrices(deps, principalOf(req), req.query),
+    async (req) => listManufacturerPrices(depsOf(req), principalOf(req), req.query),
   );
 
   r.get(
@@ -58,7 +57,7 @@ export async function partnerPriceRoutes(app: FastifyInstance, deps: Deps): Prom
         response: { 200: ZManufacturerPrice },
       },
     },
-    async (req) => getManufacturerPrice(deps, principalOf(req), req.params.id),
+    async (req) => getManufacturerPrice(depsOf(req), principalOf(req), req.params.id),
   );
 
   r.post(
@@ -73,7 +72,7 @@ export async function partnerPriceRoutes(app: FastifyInstance, deps: Deps): Prom
       },
     },
     async (req, reply) =>
-      reply.code(201).send(await createManufacturerPrice(deps, principalOf(req), req.body)),
+      reply.code(201).send(await createManufacturerPrice(depsOf(req), principalOf(req), req.body)),
   );
 
   r.put(
@@ -88,7 +87,7 @@ export async function partnerPriceRoutes(app: FastifyInstance, deps: Deps): Prom
         response: { 200: ZManufacturerPrice },
       },
     },
-    async (req) => updateManufacturerPrice(deps, principalOf(req), req.params.id, req.body),
+    async (req) => updateManufacturerPrice(depsOf(req), principalOf(req), req.params.id, req.body),
   );
 
   r.delete(
@@ -97,7 +96,7 @@ export async function partnerPriceRoutes(app: FastifyInstance, deps: Deps): Prom
       config: OWNER_WRITE,
       schema: { tags, summary: "Delete a manufacturer price", params: ZIdParams, response: deleted },
     },
-    async (req) => deleteManufacturerPrice(deps, principalOf(req), req.params.id),
+    async (req) => deleteManufacturerPrice(depsOf(req), principalOf(req), req.params.id),
   );
 
   r.get(
@@ -111,7 +110,7 @@ export async function partnerPriceRoutes(app: FastifyInstance, deps: Deps): Prom
         response: { 200: zPage(ZFinanceCharge) },
       },
     },
-    async (req) => listFinanceCharges(deps, principalOf(req), req.query),
+    async (req) => listFinanceCharges(depsOf(req), principalOf(req), req.query),
   );
 
   r.get(
@@ -120,7 +119,7 @@ export async function partnerPriceRoutes(app: FastifyInstance, deps: Deps): Prom
       config: CATALOGUE_READ,
       schema: { tags, summary: "Get a finance charge", params: ZIdParams, response: { 200: ZFinanceCharge } },
     },
-    async (req) => getFinanceCharge(deps, principalOf(req), req.params.id),
+    async (req) => getFinanceCharge(depsOf(req), principalOf(req), req.params.id),
   );
 
   r.post(
@@ -134,7 +133,8 @@ export async function partnerPriceRoutes(app: FastifyInstance, deps: Deps): Prom
         response: { 201: ZFinanceCharge },
       },
     },
-    async (req, reply) => reply.code(201).send(await createFinanceCharge(deps, principalOf(req), req.body)),
+    async (req, reply) =>
+      reply.code(201).send(await createFinanceCharge(depsOf(req), principalOf(req), req.body)),
   );
 
   r.put(
@@ -149,7 +149,7 @@ export async function partnerPriceRoutes(app: FastifyInstance, deps: Deps): Prom
         response: { 200: ZFinanceCharge },
       },
     },
-    async (req) => updateFinanceCharge(deps, principalOf(req), req.params.id, req.body),
+    async (req) => updateFinanceCharge(depsOf(req), principalOf(req), req.params.id, req.body),
   );
 
   r.delete(
@@ -158,6 +158,6 @@ export async function partnerPriceRoutes(app: FastifyInstance, deps: Deps): Prom
       config: OWNER_WRITE,
       schema: { tags, summary: "Delete a finance charge", params: ZIdParams, response: deleted },
     },
-    async (req) => deleteFinanceCharge(deps, principalOf(req), req.params.id),
+    async (req) => deleteFinanceCharge(depsOf(req), principalOf(req), req.params.id),
   );
 }

@@ -15,7 +15,7 @@ export async function updateDefaultDistributor(
   id: string,
   input: TUpdateDefaultDistributorRequest,
 ): Promise<TDefaultDistributor> {
-  const { db } = deps.database;
+  const { db } = deps;
   const { row: current } = await findDefaultDistributor(db, principal, id);
   const categoryId = input.nullFields?.includes("categoryId") ? null : input.categoryId;
   if (categoryId) await assertCategoryExists(db, categoryId);

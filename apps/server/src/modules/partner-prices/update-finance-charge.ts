@@ -16,7 +16,7 @@ export async function updateFinanceCharge(
   id: string,
   input: TUpdateFinanceChargeRequest,
 ): Promise<TFinanceCharge> {
-  const { db } = deps.database;
+  const { db } = deps;
   const { row: current } = await findFinanceCharge(deps, principal, id);
   const nulls = new Set(input.nullFields ?? []);
   const values = {

@@ -25,7 +25,7 @@ export async function updateManufacturerPrice(
   id: string,
   input: TUpdateManufacturerPriceRequest,
 ): Promise<TManufacturerPrice> {
-  const { db } = deps.database;
+  const { db } = deps;
   const { row: current } = await findManufacturerPrice(deps, principal, id);
   const nulls = new Set(input.nullFields ?? []);
   const pick = <K extends "accountId" | "categoryId" | "startDate" | "endDate">(key: K) =>

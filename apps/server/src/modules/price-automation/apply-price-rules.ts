@@ -27,7 +27,7 @@ export async function applyPriceRules(
   principal: Principal,
   input: TApplyPriceRulesRequest,
 ): Promise<TPriceRuleRunApplied> {
-  return deps.database.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const plan = await computePriceChanges(tx, principal, input.includeManual);
     const count = plan.changes.length;
     if (input.expectedCount !== undefined && input.expectedCount !== count) {

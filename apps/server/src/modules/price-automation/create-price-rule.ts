@@ -12,7 +12,7 @@ export async function createPriceRule(
   principal: Principal,
   input: TCreatePriceRuleRequest,
 ): Promise<TPriceRule> {
-  const { db } = deps.database;
+  const { db } = deps;
   await assertRuleValid(db, input);
   const row = await db.transaction(async (tx) => {
     let position = input.position;

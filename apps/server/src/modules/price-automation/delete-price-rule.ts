@@ -7,7 +7,7 @@ import { findPriceRule } from "./repo.ts";
 
 /** Removes a rule of the caller's; prices it set stay (the runs that set them can still be undone). */
 export async function deletePriceRule(deps: Deps, principal: Principal, id: string): Promise<{ id: string }> {
-  const { db } = deps.database;
+  const { db } = deps;
   const row = await findPriceRule(db, principal, id);
   await db.transaction(async (tx) => {
     await tx.delete(priceRules).where(and(eq(priceRules.tenantId, row.tenantId), eq(priceRules.id, row.id)));

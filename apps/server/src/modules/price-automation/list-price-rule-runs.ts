@@ -13,7 +13,7 @@ export async function listPriceRuleRuns(
   principal: Principal,
   query: TPriceRuleRunListQuery,
 ): Promise<Page<TPriceRuleRun>> {
-  const { db } = deps.database;
+  const { db } = deps;
   const page = await keysetPage(
     query,
     priceRuleRuns.id,

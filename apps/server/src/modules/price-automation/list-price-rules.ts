@@ -5,6 +5,6 @@ import { listRuleRows, toPriceRules } from "./repo.ts";
 
 /** The caller tenant's rules in the order they are tried (position), active or not. */
 export async function listPriceRules(deps: Deps, principal: Principal): Promise<{ data: TPriceRule[] }> {
-  const { db } = deps.database;
+  const { db } = deps;
   return { data: await toPriceRules(db, await listRuleRows(db, principal)) };
 }

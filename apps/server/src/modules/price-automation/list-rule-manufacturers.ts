@@ -13,7 +13,7 @@ export async function listRuleManufacturers(
   deps: Deps,
   principal: Principal,
 ): Promise<{ data: TPriceRuleManufacturer[] }> {
-  const rows = await deps.database.db
+  const rows = await deps.db
     .selectDistinct({ id: accounts.id, name: accounts.accountName })
     .from(products)
     .innerJoin(accounts, and(eq(accounts.id, products.manufacturerId), eq(accounts.isManufacturer, true)))

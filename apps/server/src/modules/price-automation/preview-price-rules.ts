@@ -9,7 +9,7 @@ export async function previewPriceRules(
   principal: Principal,
   input: TPreviewPriceRulesRequest,
 ): Promise<TPriceRulesPreview> {
-  const plan = await computePriceChanges(deps.database.db, principal, input.includeManual);
+  const plan = await computePriceChanges(deps.db, principal, input.includeManual);
   return {
     data: plan.changes.map(toPriceChange),
     skippedNoCost: plan.skippedNoCost,

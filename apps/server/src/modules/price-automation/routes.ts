@@ -16,8 +16,7 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { Deps } from "../../deps.ts";
-import { principalOf } from "../../plugins/access.ts";
+import { depsOf, principalOf } from "../../plugins/access.ts";
 import { applyPriceRules } from "./apply-price-rules.ts";
 import { createPriceRule } from "./create-price-rule.ts";
 import { deletePriceRule } from "./delete-price-rule.ts";
@@ -30,7 +29,7 @@ import { undoPriceRuleRun } from "./undo-price-rule-run.ts";
 import { updatePriceRule } from "./update-price-rule.ts";
 
 /** Price automation (/cpq-automation): rules that price products from cost, previewed, applied, undone. */
-export async function priceAutomationRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
+export async function priceAutomationRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["price-automation"];
 
@@ -44,7 +43,7 @@ export async function priceAutomationRoutes(app: FastifyInstance, deps: Deps): P
         response: { 200: z.object({ data: z.array(ZPriceRule) }) },
       },
     },
-    async (req) => listPriceRules(deps, principalOf(req)),
+    async (req) => listPriceRules(depsOf(req), principalOf(req)),
   );
 
   r.post(
@@ -58,7 +57,8 @@ export async function priceAutomationRoutes(app: FastifyInstance, deps: Deps): P
         response: { 201: ZPriceRule },
       },
     },
-    async (req, reply) => reply.code(201).send(await createPriceRule(deps, principalOf(req), req.body)),
+    async (req, reply) =>
+      reply.code(201).send(await createPriceRule(depsOf(req), principalOf(req), req.body)),
   );
 
   r.get(
@@ -71,7 +71,7 @@ export async function priceAutomationRoutes(app: FastifyInstance, deps: Deps): P
         response: { 200: z.object({ data: z.array(ZPriceRuleManufacturer) }) },
       },
     },
-    async (req) => listRuleManufacturers(deps, principalOf(req)),
+    async (req) => listRuleManufacturers(depsOf(req), principalOf(req)),
   );
 
   r.post(
@@ -85,7 +85,7 @@ export async function priceAutomationRoutes(app: FastifyInstance, deps: Deps): P
         response: { 200: ZPriceRulesPreview },
       },
     },
-    async (req) => previewPriceRules(deps, principalOf(req), req.body),
+    async (req) => previewPriceRules(depsOf(req), principalOf(req), req.body),
   );
 
   r.post(
@@ -100,7 +100,7 @@ export async function priceAutomationRoutes(app: FastifyInstance, deps: Deps): P
         response: { 200: ZPriceRuleRunApplied },
       },
     },
-    async (req) => applyPriceRules(deps, principalOf(req), req.body),
+    async (req) => applyPriceRules(depsOf(req), principalOf(req), req.body),
   );
 
   r.get(
@@ -114,7 +114,7 @@ export async function priceAutomationRoutes(app: FastifyInstance, deps: Deps): P
         response: { 200: zPage(ZPriceRuleRun) },
       },
     },
-    async (req) => listPriceRuleRuns(deps, principalOf(req), req.query),
+    async (req) => listPriceRuleRuns(depsOf(req), principalOf(req), req.query),
   );
 
   r.post(
@@ -128,7 +128,7 @@ export async function priceAutomationRoutes(app: FastifyInstance, deps: Deps): P
         response: { 200: ZUndoPriceRuleRunResponse },
       },
     },
-    async (req) => undoPriceRuleRun(deps, principalOf(req), req.params.id),
+    async (req) => undoPriceRuleRun(depsOf(req), principalOf(req), req.params.id),
   );
 
   r.put(
@@ -143,7 +143,7 @@ export async function priceAutomationRoutes(app: FastifyInstance, deps: Deps): P
         response: { 200: ZPriceRule },
       },
     },
-    async (req) => updatePriceRule(deps, principalOf(req), req.params.id, req.body),
+    async (req) => updatePriceRule(depsOf(req), principalOf(req), req.params.id, req.body),
   );
 
   r.delete(
@@ -157,6 +157,6 @@ export async function priceAutomationRoutes(app: FastifyInstance, deps: Deps): P
         response: { 200: z.object({ id: z.string() }) },
       },
     },
-    async (req) => deletePriceRule(deps, principalOf(req), req.params.id),
+    async (req) => deletePriceRule(depsOf(req), principalOf(req), req.params.id),
   );
 }

@@ -19,7 +19,7 @@ export async function undoPriceRuleRun(
   principal: Principal,
   id: string,
 ): Promise<TUndoPriceRuleRunResponse> {
-  return deps.database.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const [run] = await tx
       .select()
       .from(priceRuleRuns)

@@ -24,7 +24,7 @@ export async function updatePriceRule(
   id: string,
   input: TUpdatePriceRuleRequest,
 ): Promise<TPriceRule> {
-  const { db } = deps.database;
+  const { db } = deps;
   const current = await findPriceRule(db, principal, id);
   const merged: PriceRuleShape = {
     target: input.target ?? (current.target as PriceRuleTarget),

@@ -21,7 +21,7 @@ export async function* exportProducts(
   principal: Principal,
   query: TProductExportQuery,
 ): AsyncGenerator<string> {
-  const { db } = deps.database;
+  const { db } = deps;
   const platform = deps.config.platformAccountId;
   const conditions: (SQL | undefined)[] = [readableProducts(principal, platform, query.productOwnership)];
   if (query.categoryIds) {

@@ -10,5 +10,5 @@ export async function getProductImport(
   id: string,
   query: TProductImportGetQuery,
 ): Promise<TProductImport> {
-  return toImport(await findImport(deps.database.db, principal, id, query.report));
+  return toImport(await findImport(deps.db, principal, id, query.report));
 }

@@ -12,7 +12,7 @@ export async function listProductImports(
   principal: Principal,
   query: TPageQuery,
 ): Promise<Page<TProductImportSummary>> {
-  const { db } = deps.database;
+  const { db } = deps;
   const page = await keysetPage(
     query,
     productImports.id,

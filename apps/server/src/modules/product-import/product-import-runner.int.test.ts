@@ -3,6 +3,7 @@ import { PRODUCT_IMPORT_MESSAGES } from "@q2c/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Deps } from "../../deps.ts";
 import type { Principal } from "../../lib/principal.ts";
+import { depsFor } from "../../lib/request-deps.ts";
 import { tokensFor } from "../../test/demo-helpers.ts";
 import { createTestServer, type TestServer } from "../../test/harness.ts";
 import { createImportRunner } from "./import-runner.ts";
@@ -45,12 +46,12 @@ interface TransactionHooks {
 /** Deps whose database transactions call the hooks, to fail or hold an import between chunks. */
 function hookedDeps(deps: Deps, hooks: TransactionHooks): Deps {
   let transactions = 0;
-  const db = new Proxy(deps.database.db, {
+  const db = new Proxy(deps.db, {
     get(target, key, receiver) {
       if (key !== "transaction") return Reflect.get(target, key, receiver);
       return async (work: (tx: Db) => Promise<unknown>) => {
         let n = 0;
-        const result = await target.transaction(async (tx) => {
+        const result = await target.transaction(async (tx: Db) => {
           const done = await work(tx as unknown as Db);
           n = ++transactions;
           await hooks.beforeCommit?.(n);
@@ -61,7 +62,7 @@ function hookedDeps(deps: Deps, hooks: TransactionHooks): Deps {
       };
     },
   });
-  return { ...deps, database: { ...deps.database, db } };
+  return { ...deps, db };
 }
 
 const until = async (condition: () => boolean) => {
@@ -73,7 +74,7 @@ describe("progress", () => {
     const runner = createImportRunner();
     const held: (() => void)[] = [];
     // Each chunk, once committed, waits until the test lets the import go on.
-    const deps = hookedDeps(s.deps, {
+    const deps = hookedDeps(depsFor(s.deps, await editorPrincipal(s)), {
       afterCommit: () => new Promise<void>((resolve) => held.push(resolve)),
     });
     const { header, rows } = productRows("Step", IMPORT_CHUNK_ROWS * 3);
@@ -106,7 +107,7 @@ describe("an import that fails part-way", () => {
     const runner = createImportRunner();
     const { header, rows } = productRows("Crash", IMPORT_CHUNK_ROWS * 3);
     const started = await startProductImport(
-      hookedDeps(s.deps, {
+      hookedDeps(depsFor(s.deps, await editorPrincipal(s)), {
         beforeCommit: async (n) => {
           if (n === 2) throw new Error("disk on fire");
         },

@@ -14,9 +14,8 @@ import {
 } from "@q2c/domain";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import type { Deps } from "../../deps.ts";
 import { CATALOGUE_READ, CATALOGUE_WRITE } from "../../lib/catalogue-access.ts";
-import { principalOf } from "../../plugins/access.ts";
+import { depsOf, principalOf } from "../../plugins/access.ts";
 import { exportProducts } from "./export-products.ts";
 import { getProductImport } from "./get-product-import.ts";
 import { createImportRunner } from "./import-runner.ts";
@@ -48,7 +47,7 @@ async function readCsv(
  * (editor rule set); exporting and reading imports take the catalogue's read access, which an editor
  * passes too (the "quotes" rule set would leave the editor unable to follow its own import).
  */
-export async function productImportRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
+export async function productImportRoutes(app: FastifyInstance): Promise<void> {
   // A scope of its own, so the text/csv body parser applies to these routes only.
   await app.register(async (scope) => {
     scope.addContentTypeParser(
@@ -76,7 +75,7 @@ export async function productImportRoutes(app: FastifyInstance, deps: Deps): Pro
       },
       async (req, reply) => {
         const upload = await readCsv(req, req.query.fileName);
-        const started = await startProductImport(deps, runner, principalOf(req), upload, app.log);
+        const started = await startProductImport(depsOf(req), runner, principalOf(req), upload, app.log);
         return reply.code(202).send(started);
       },
     );
@@ -92,7 +91,7 @@ export async function productImportRoutes(app: FastifyInstance, deps: Deps): Pro
           response: { 200: zPage(ZProductImportSummary) },
         },
       },
-      async (req) => listProductImports(deps, principalOf(req), req.query),
+      async (req) => listProductImports(depsOf(req), principalOf(req), req.query),
     );
 
     r.get(
@@ -107,7 +106,7 @@ export async function productImportRoutes(app: FastifyInstance, deps: Deps): Pro
           response: { 200: ZProductImport },
         },
       },
-      async (req) => getProductImport(deps, principalOf(req), req.params.id, req.query),
+      async (req) => getProductImport(depsOf(req), principalOf(req), req.params.id, req.query),
     );
 
     r.get(
@@ -127,7 +126,7 @@ export async function productImportRoutes(app: FastifyInstance, deps: Deps): Pro
           .type("text/csv; charset=utf-8")
           .header("content-disposition", `attachment; filename="products-${day}.csv"`)
           .header("cache-control", "no-store")
-          .send(Readable.from(exportProducts(deps, principalOf(req), req.query)));
+          .send(Readable.from(exportProducts(depsOf(req), principalOf(req), req.query)));
       },
     );
   });

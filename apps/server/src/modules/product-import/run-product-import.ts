@@ -37,7 +37,7 @@ export async function runProductImport(
   signal: AbortSignal,
   log: FastifyBaseLogger,
 ): Promise<void> {
-  const { db } = deps.database;
+  const { db } = deps;
   const where = and(eq(productImports.tenantId, job.tenantId), eq(productImports.id, job.id));
   const started = Date.now();
   try {

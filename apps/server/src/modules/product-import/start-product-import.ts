@@ -37,7 +37,7 @@ export async function startProductImport(
   if (rows.length === 0) throw refuse(PRODUCT_IMPORT_MESSAGES.noRows);
   if (rows.length > PRODUCT_IMPORT_MAX_ROWS) throw refuse(PRODUCT_IMPORT_MESSAGES.tooManyRows(rows.length));
 
-  const [created] = await deps.database.db
+  const [created] = await deps.db
     .insert(productImports)
     .values({
       tenantId: principal.tenantId,

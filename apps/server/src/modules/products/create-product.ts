@@ -15,6 +15,6 @@ export async function createProduct(
   target: ProductTarget = {},
 ): Promise<TProduct> {
   if (target.servicesOnly && !isServiceKind(input.kind)) throw notAServiceKind();
-  const row = await deps.database.db.transaction((tx) => insertProduct(tx, principal, input));
+  const row = await deps.db.transaction((tx) => insertProduct(tx, principal, input));
   return toProduct(row, deps.config.platformAccountId);
 }

@@ -16,7 +16,7 @@ export async function deleteProduct(
   id: string,
   target: ProductTarget = {},
 ): Promise<{ id: string }> {
-  const { db } = deps.database;
+  const { db } = deps;
   const row = await findWritableProduct(db, principal, deps.config.platformAccountId, id, target);
   await db.transaction(async (tx) => {
     await tx

@@ -12,6 +12,6 @@ export async function getProduct(
   target: ProductTarget = {},
 ): Promise<TProduct> {
   const platform = deps.config.platformAccountId;
-  const row = await findReadableProduct(deps.database.db, principal, platform, id, target);
+  const row = await findReadableProduct(deps.db, principal, platform, id, target);
   return toProduct(row, platform);
 }

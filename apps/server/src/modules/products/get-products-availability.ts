@@ -18,7 +18,7 @@ export async function getProductsAvailability(
   input: TProductAvailabilityRequest,
 ): Promise<TProductAvailabilityResponse> {
   const ids = [...new Set(input.ids)];
-  const rows = await deps.database.db
+  const rows = await deps.db
     .select({
       id: products.id,
       distributorPartNumber: products.distributorPartNumber,

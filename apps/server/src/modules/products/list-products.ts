@@ -18,7 +18,7 @@ export async function listProducts(
   query: TProductListQuery,
   target: ProductTarget = {},
 ): Promise<Page<TProduct>> {
-  const { db } = deps.database;
+  const { db } = deps;
   const platform = deps.config.platformAccountId;
   const conditions: (SQL | undefined)[] = [readableProducts(principal, platform, query.productOwnership)];
   if (query.categoryIds && query.categoryIds.length > 0) {

@@ -6,7 +6,7 @@ import { readableProducts } from "./repo.ts";
 
 /** Domain §7 ps-codes: the distinct professional-services codes of the products the caller reads. */
 export async function listPsCodes(deps: Deps, principal: Principal): Promise<{ data: string[] }> {
-  const rows = await deps.database.db
+  const rows = await deps.db
     .selectDistinct({ psCode: products.psCode })
     .from(products)
     .where(and(readableProducts(principal, deps.config.platformAccountId), ne(products.psCode, "")))

@@ -13,9 +13,8 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { Deps } from "../../deps.ts";
 import { CATALOGUE_READ, CATALOGUE_WRITE } from "../../lib/catalogue-access.ts";
-import { principalOf } from "../../plugins/access.ts";
+import { depsOf, principalOf } from "../../plugins/access.ts";
 import { createProduct } from "./create-product.ts";
 import { deleteProduct } from "./delete-product.ts";
 import { getProduct } from "./get-product.ts";
@@ -28,7 +27,7 @@ import { updateProduct } from "./update-product.ts";
 import { updateProductsStatus } from "./update-products-status.ts";
 
 /** Products of every kind (domain §7): an MSP reads the platform catalogue and writes its own. */
-export async function productsRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
+export async function productsRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["products"];
 
@@ -43,7 +42,7 @@ export async function productsRoutes(app: FastifyInstance, deps: Deps): Promise<
         response: { 200: zPage(ZProduct) },
       },
     },
-    async (req) => listProducts(deps, principalOf(req), req.query),
+    async (req) => listProducts(depsOf(req), principalOf(req), req.query),
   );
 
   r.get(
@@ -57,7 +56,7 @@ export async function productsRoutes(app: FastifyInstance, deps: Deps): Promise<
         response: { 200: z.object({ data: z.array(ZProduct) }) },
       },
     },
-    async (req) => searchProducts(deps, principalOf(req), req.query),
+    async (req) => searchProducts(depsOf(req), principalOf(req), req.query),
   );
 
   r.get(
@@ -70,7 +69,7 @@ export async function productsRoutes(app: FastifyInstance, deps: Deps): Promise<
         response: { 200: z.object({ data: z.array(z.string()) }) },
       },
     },
-    async (req) => listPsCodes(deps, principalOf(req)),
+    async (req) => listPsCodes(depsOf(req), principalOf(req)),
   );
 
   r.post(
@@ -84,7 +83,7 @@ export async function productsRoutes(app: FastifyInstance, deps: Deps): Promise<
         response: { 200: ZProductAvailabilityResponse },
       },
     },
-    async (req) => getProductsAvailability(deps, principalOf(req), req.body),
+    async (req) => getProductsAvailability(depsOf(req), principalOf(req), req.body),
   );
 
   r.post(
@@ -98,7 +97,7 @@ export async function productsRoutes(app: FastifyInstance, deps: Deps): Promise<
         response: { 200: z.object({ updated: z.number().int() }) },
       },
     },
-    async (req) => updateProductsStatus(deps, principalOf(req), req.body),
+    async (req) => updateProductsStatus(depsOf(req), principalOf(req), req.body),
   );
 
   r.get(
@@ -107,7 +106,7 @@ export async function productsRoutes(app: FastifyInstance, deps: Deps): Promise<
       config: CATALOGUE_READ,
       schema: { tags, summary: "Get a product", params: ZIdParams, response: { 200: ZProduct } },
     },
-    async (req) => getProduct(deps, principalOf(req), req.params.id),
+    async (req) => getProduct(depsOf(req), principalOf(req), req.params.id),
   );
 
   r.post(
@@ -121,7 +120,7 @@ export async function productsRoutes(app: FastifyInstance, deps: Deps): Promise<
         response: { 201: ZProduct },
       },
     },
-    async (req, reply) => reply.code(201).send(await createProduct(deps, principalOf(req), req.body)),
+    async (req, reply) => reply.code(201).send(await createProduct(depsOf(req), principalOf(req), req.body)),
   );
 
   r.put(
@@ -136,7 +135,7 @@ export async function productsRoutes(app: FastifyInstance, deps: Deps): Promise<
         response: { 200: ZProduct },
       },
     },
-    async (req) => updateProduct(deps, principalOf(req), req.params.id, req.body),
+    async (req) => updateProduct(depsOf(req), principalOf(req), req.params.id, req.body),
   );
 
   r.delete(
@@ -150,8 +149,8 @@ export async function productsRoutes(app: FastifyInstance, deps: Deps): Promise<
         response: { 200: z.object({ id: z.string() }) },
       },
     },
-    async (req) => deleteProduct(deps, principalOf(req), req.params.id),
+    async (req) => deleteProduct(depsOf(req), principalOf(req), req.params.id),
   );
 
-  await serviceRoutes(app, deps);
+  await serviceRoutes(app);
 }

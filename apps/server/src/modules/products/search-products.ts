@@ -17,7 +17,7 @@ export async function searchProducts(
   principal: Principal,
   query: TProductSearchQuery,
 ): Promise<{ data: TProduct[] }> {
-  const { db } = deps.database;
+  const { db } = deps;
   const platform = deps.config.platformAccountId;
   const pattern = containsPattern(query.term);
   const categories =

@@ -11,9 +11,8 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { Deps } from "../../deps.ts";
 import { CATALOGUE_READ, CATALOGUE_WRITE } from "../../lib/catalogue-access.ts";
-import { principalOf } from "../../plugins/access.ts";
+import { depsOf, principalOf } from "../../plugins/access.ts";
 import { createProduct } from "./create-product.ts";
 import { deleteProduct } from "./delete-product.ts";
 import { getProduct } from "./get-product.ts";
@@ -27,7 +26,7 @@ const services = { servicesOnly: true } as const;
  * Services are the products whose kind is a service kind: the same use cases, restricted so that another
  * kind is bad input on create and "not found" by id. Templates belong to services only.
  */
-export async function serviceRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
+export async function serviceRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["services"];
 
@@ -42,7 +41,7 @@ export async function serviceRoutes(app: FastifyInstance, deps: Deps): Promise<v
         response: { 200: zPage(ZProduct) },
       },
     },
-    async (req) => listProducts(deps, principalOf(req), req.query, services),
+    async (req) => listProducts(depsOf(req), principalOf(req), req.query, services),
   );
 
   r.get(
@@ -51,7 +50,7 @@ export async function serviceRoutes(app: FastifyInstance, deps: Deps): Promise<v
       config: CATALOGUE_READ,
       schema: { tags, summary: "Get a service", params: ZIdParams, response: { 200: ZProduct } },
     },
-    async (req) => getProduct(deps, principalOf(req), req.params.id, services),
+    async (req) => getProduct(depsOf(req), principalOf(req), req.params.id, services),
   );
 
   r.post(
@@ -66,7 +65,7 @@ export async function serviceRoutes(app: FastifyInstance, deps: Deps): Promise<v
       },
     },
     async (req, reply) =>
-      reply.code(201).send(await createProduct(deps, principalOf(req), req.body, services)),
+      reply.code(201).send(await createProduct(depsOf(req), principalOf(req), req.body, services)),
   );
 
   r.put(
@@ -81,7 +80,7 @@ export async function serviceRoutes(app: FastifyInstance, deps: Deps): Promise<v
         response: { 200: ZProduct },
       },
     },
-    async (req) => updateProduct(deps, principalOf(req), req.params.id, req.body, services),
+    async (req) => updateProduct(depsOf(req), principalOf(req), req.params.id, req.body, services),
   );
 
   r.delete(
@@ -95,7 +94,7 @@ export async function serviceRoutes(app: FastifyInstance, deps: Deps): Promise<v
         response: { 200: z.object({ id: z.string() }) },
       },
     },
-    async (req) => deleteProduct(deps, principalOf(req), req.params.id, services),
+    async (req) => deleteProduct(depsOf(req), principalOf(req), req.params.id, services),
   );
 
   r.get(
@@ -109,7 +108,7 @@ export async function serviceRoutes(app: FastifyInstance, deps: Deps): Promise<v
         response: { 200: ZServiceTemplatesResponse },
       },
     },
-    async (req) => getServiceTemplates(deps, principalOf(req), req.params.id),
+    async (req) => getServiceTemplates(depsOf(req), principalOf(req), req.params.id),
   );
 
   r.put(
@@ -124,6 +123,6 @@ export async function serviceRoutes(app: FastifyInstance, deps: Deps): Promise<v
         response: { 200: ZServiceTemplatesResponse },
       },
     },
-    async (req) => updateServiceTemplates(deps, principalOf(req), req.params.id, req.body),
+    async (req) => updateServiceTemplates(depsOf(req), principalOf(req), req.params.id, req.body),
   );
 }

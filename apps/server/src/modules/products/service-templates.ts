@@ -22,7 +22,7 @@ export async function getServiceTemplates(
   principal: Principal,
   id: string,
 ): Promise<TServiceTemplatesResponse> {
-  const row = await findReadableProduct(deps.database.db, principal, deps.config.platformAccountId, id, {
+  const row = await findReadableProduct(deps.db, principal, deps.config.platformAccountId, id, {
     servicesOnly: true,
   });
   return { templates: knownSections(row.templates) };
@@ -38,7 +38,7 @@ export async function updateServiceTemplates(
   id: string,
   input: TServiceTemplatesRequest,
 ): Promise<TServiceTemplatesResponse> {
-  const { db } = deps.database;
+  const { db } = deps;
   const row = await findWritableProduct(db, principal, deps.config.platformAccountId, id, {
     servicesOnly: true,
   });

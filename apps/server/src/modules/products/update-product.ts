@@ -37,7 +37,7 @@ export async function updateProduct(
   input: TUpdateProductRequest,
   target: ProductTarget = {},
 ): Promise<TProduct> {
-  const { db } = deps.database;
+  const { db } = deps;
   const platform = deps.config.platformAccountId;
   const current = await findWritableProduct(db, principal, platform, id, target);
   const changes = productChanges(input);

@@ -17,7 +17,7 @@ export async function updateProductsStatus(
   principal: Principal,
   input: TUpdateProductsStatusRequest,
 ): Promise<{ updated: number }> {
-  const { db } = deps.database;
+  const { db } = deps;
   const ids = [...new Set(input.ids)];
   const rows = await db
     .select()

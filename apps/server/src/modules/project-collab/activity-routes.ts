@@ -12,8 +12,7 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { Deps } from "../../deps.ts";
-import { principalOf } from "../../plugins/access.ts";
+import { depsOf, principalOf } from "../../plugins/access.ts";
 import { QUOTE_MSP, QUOTE_READ } from "../project-core/quote-access.ts";
 import { ZAnswerParams, ZLikeParams } from "./collab-params.ts";
 import { createProjectAnswer } from "./create-project-answer.ts";
@@ -28,7 +27,7 @@ import { watchProject } from "./watch-project.ts";
 const ZWatching = z.object({ watching: z.boolean() });
 
 /** The feed around a quote: events, likes, watching, discovery answers. */
-export function activityRoutes(app: FastifyInstance, deps: Deps): void {
+export function activityRoutes(app: FastifyInstance): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["projects"];
 
@@ -44,7 +43,7 @@ export function activityRoutes(app: FastifyInstance, deps: Deps): void {
         response: { 200: zPage(ZProjectEvent) },
       },
     },
-    async (req) => listProjectEvents(deps, principalOf(req), req.params.id, req.query),
+    async (req) => listProjectEvents(depsOf(req), principalOf(req), req.params.id, req.query),
   );
 
   r.get(
@@ -58,7 +57,7 @@ export function activityRoutes(app: FastifyInstance, deps: Deps): void {
         response: { 200: z.array(ZLikeSummary) },
       },
     },
-    async (req) => listProjectLikes(deps, principalOf(req), req.params.id),
+    async (req) => listProjectLikes(depsOf(req), principalOf(req), req.params.id),
   );
 
   r.post(
@@ -74,7 +73,9 @@ export function activityRoutes(app: FastifyInstance, deps: Deps): void {
       },
     },
     async (req, reply) =>
-      reply.code(201).send(await likeProjectItem(deps, principalOf(req), req.params.id, req.body.targetId)),
+      reply
+        .code(201)
+        .send(await likeProjectItem(depsOf(req), principalOf(req), req.params.id, req.body.targetId)),
   );
 
   r.delete(
@@ -88,7 +89,7 @@ export function activityRoutes(app: FastifyInstance, deps: Deps): void {
         response: { 200: ZLikeSummary },
       },
     },
-    async (req) => unlikeProjectItem(deps, principalOf(req), req.params.id, req.params.targetId),
+    async (req) => unlikeProjectItem(depsOf(req), principalOf(req), req.params.id, req.params.targetId),
   );
 
   for (const [method, watching] of [
@@ -105,7 +106,7 @@ export function activityRoutes(app: FastifyInstance, deps: Deps): void {
         params: ZIdParams,
         response: { 200: ZWatching },
       },
-      handler: async (req) => watchProject(deps, principalOf(req), req.params.id, watching),
+      handler: async (req) => watchProject(depsOf(req), principalOf(req), req.params.id, watching),
     });
   }
 
@@ -120,7 +121,7 @@ export function activityRoutes(app: FastifyInstance, deps: Deps): void {
         response: { 200: z.array(ZProjectAnswer) },
       },
     },
-    async (req) => listProjectAnswers(deps, principalOf(req), req.params.id),
+    async (req) => listProjectAnswers(depsOf(req), principalOf(req), req.params.id),
   );
 
   r.post(
@@ -136,7 +137,7 @@ export function activityRoutes(app: FastifyInstance, deps: Deps): void {
       },
     },
     async (req, reply) =>
-      reply.code(201).send(await createProjectAnswer(deps, principalOf(req), req.params.id, req.body)),
+      reply.code(201).send(await createProjectAnswer(depsOf(req), principalOf(req), req.params.id, req.body)),
   );
 
   r.put(
@@ -151,6 +152,7 @@ export function activityRoutes(app: FastifyInstance, deps: Deps): void {
         response: { 200: ZProjectAnswer },
       },
     },
-    async (req) => updateProjectAnswer(deps, principalOf(req), req.params.id, req.params.answerId, req.body),
+    async (req) =>
+      updateProjectAnswer(depsOf(req), principalOf(req), req.params.id, req.params.answerId, req.body),
   );
 }

@@ -16,7 +16,7 @@ export async function addProjectMember(
   projectId: string,
   accountId: string,
 ): Promise<TProjectMember> {
-  const { db } = deps.database;
+  const { db } = deps;
   const project = await findEditableProject(db, principal, projectId);
   const [partner] = await partnerAccounts(db, [accountId], "accountId", false);
   const member = partner!;

@@ -9,8 +9,7 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { Deps } from "../../deps.ts";
-import { principalOf } from "../../plugins/access.ts";
+import { depsOf, principalOf } from "../../plugins/access.ts";
 import { QUOTE_READ } from "../project-core/quote-access.ts";
 import { ZCommentFileParams, ZCommentParams } from "./collab-params.ts";
 import { createProjectComment } from "./create-project-comment.ts";
@@ -24,7 +23,7 @@ import { setCommentLink, updateProjectComment } from "./update-project-comment.t
 const attachment = (name: string): string =>
   `attachment; filename="${name.replace(/[^\x20-\x7e]|["\\]/g, "_")}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 
-export function commentRoutes(app: FastifyInstance, deps: Deps): void {
+export function commentRoutes(app: FastifyInstance): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["projects"];
 
@@ -40,7 +39,7 @@ export function commentRoutes(app: FastifyInstance, deps: Deps): void {
         response: { 200: zPage(ZProjectComment) },
       },
     },
-    async (req) => listProjectComments(deps, principalOf(req), req.params.id, req.query),
+    async (req) => listProjectComments(depsOf(req), principalOf(req), req.params.id, req.query),
   );
 
   r.post(
@@ -58,7 +57,9 @@ export function commentRoutes(app: FastifyInstance, deps: Deps): void {
     },
     async (req, reply) => {
       const input = await readCommentRequest(req);
-      return reply.code(201).send(await createProjectComment(deps, principalOf(req), req.params.id, input));
+      return reply
+        .code(201)
+        .send(await createProjectComment(depsOf(req), principalOf(req), req.params.id, input));
     },
   );
 
@@ -75,7 +76,7 @@ export function commentRoutes(app: FastifyInstance, deps: Deps): void {
       },
     },
     async (req) =>
-      updateProjectComment(deps, principalOf(req), req.params.id, req.params.commentId, req.body),
+      updateProjectComment(depsOf(req), principalOf(req), req.params.id, req.params.commentId, req.body),
   );
 
   r.delete(
@@ -89,7 +90,7 @@ export function commentRoutes(app: FastifyInstance, deps: Deps): void {
         response: { 200: z.object({ id: z.string() }) },
       },
     },
-    async (req) => deleteProjectComment(deps, principalOf(req), req.params.id, req.params.commentId),
+    async (req) => deleteProjectComment(depsOf(req), principalOf(req), req.params.id, req.params.commentId),
   );
 
   r.get(
@@ -100,7 +101,7 @@ export function commentRoutes(app: FastifyInstance, deps: Deps): void {
     },
     async (req, reply) => {
       const { id, commentId, fileId } = req.params;
-      const file = await readCommentFile(deps, principalOf(req), id, commentId, fileId);
+      const file = await readCommentFile(depsOf(req), principalOf(req), id, commentId, fileId);
       return reply
         .header("content-type", file.mimeType)
         .header("content-disposition", attachment(file.name))
@@ -123,7 +124,7 @@ export function commentRoutes(app: FastifyInstance, deps: Deps): void {
     },
     async (req) => {
       const { id, commentId, fileId } = req.params;
-      return deleteCommentFile(deps, principalOf(req), id, commentId, fileId);
+      return deleteCommentFile(depsOf(req), principalOf(req), id, commentId, fileId);
     },
   );
 
@@ -139,6 +140,7 @@ export function commentRoutes(app: FastifyInstance, deps: Deps): void {
         response: { 200: ZProjectComment },
       },
     },
-    async (req) => setCommentLink(deps, principalOf(req), req.params.id, req.params.commentId, req.body.link),
+    async (req) =>
+      setCommentLink(depsOf(req), principalOf(req), req.params.id, req.params.commentId, req.body.link),
   );
 }

@@ -21,7 +21,7 @@ export async function createCreditApplication(
   projectId: string,
   input: { financialPartnerId: string; notes?: string | undefined },
 ): Promise<TCreditApplication> {
-  const { db } = deps.database;
+  const { db } = deps;
   const project = await findEditableProject(db, principal, projectId);
   const [partner] = await db
     .select({ id: accounts.id, name: accounts.accountName, isFinancial: accounts.isFinancial })

@@ -13,7 +13,7 @@ export async function createProjectAnswer(
   projectId: string,
   input: { question: string; answer?: string | undefined; position?: number | undefined },
 ): Promise<TProjectAnswer> {
-  const { db } = deps.database;
+  const { db } = deps;
   const project = await findEditableProject(db, principal, projectId);
   const [last] = await db
     .select({ next: sql<number>`coalesce(max(${projectAnswers.position}) + 1, 0)::int` })

@@ -27,7 +27,7 @@ export async function createProjectComment(
   projectId: string,
   input: CreateCommentInput,
 ): Promise<TProjectComment> {
-  const { db } = deps.database;
+  const { db } = deps;
   const project = await findProjectInScope(db, principal, projectId);
   const checked: CheckedUpload[] = checkCommentUploads(input.uploads ?? []);
   const body = input.body.trim();

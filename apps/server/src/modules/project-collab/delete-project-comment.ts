@@ -21,7 +21,7 @@ export async function deleteProjectComment(
   projectId: string,
   commentId: string,
 ): Promise<{ id: string }> {
-  const { db } = deps.database;
+  const { db } = deps;
   const project = await findProjectInScope(db, principal, projectId);
   const comment = await findComment(db, project, commentId);
   assertMayRemove(principal, project, comment);
@@ -63,7 +63,7 @@ export async function deleteCommentFile(
   commentId: string,
   fileId: string,
 ): Promise<TProjectComment> {
-  const { db } = deps.database;
+  const { db } = deps;
   const project = await findProjectInScope(db, principal, projectId);
   const comment = await findComment(db, project, commentId);
   if (!comment.fileIds.includes(fileId)) {

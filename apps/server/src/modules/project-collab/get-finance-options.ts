@@ -21,7 +21,7 @@ export async function getFinanceOptions(
   principal: Principal,
   projectId: string,
 ): Promise<TFinanceOption[]> {
-  const { db } = deps.database;
+  const { db } = deps;
   const project = await findProjectInScope(db, principal, projectId);
   const amount = toCents(storedTotals(project.totals, project.termMonths).termTotal);
   if (!new Decimal(amount).gt(0)) return [];

@@ -29,7 +29,7 @@ export async function getRealtimeCosts(
   principal: Principal,
   projectId: string,
 ): Promise<TRealtimeCost[]> {
-  const { db } = deps.database;
+  const { db } = deps;
   const project = await findProjectInScope(db, principal, projectId);
   const lines = await db
     .select({ id: projectLines.id, partNumber: projectLines.partNumber, cost: projectLines.cost })

@@ -26,7 +26,7 @@ export async function inviteProjectMembers(
   projectId: string,
   input: { accountIds: string[]; message?: string | undefined },
 ): Promise<{ added: TProjectMember[]; recipients: number }> {
-  const { db } = deps.database;
+  const { db } = deps;
   const project = await findEditableProject(db, principal, projectId);
   if (new Set(input.accountIds).size !== input.accountIds.length) {
     throw new AppError("bad_request", { fields: { accountIds: PROJECT_MESSAGES.duplicateIds } });
@@ -45,11 +45,12 @@ export async function inviteProjectMembers(
       PROJECT_MESSAGES.inviteMembersMessage(msp?.accountName ?? "", project.dealName),
     project,
   };
-  const recipients = await noticeRecipients(db, project, input.accountIds, {
-    exceptUserId: principal.userId,
-  });
-  const added = await db.transaction(async (tx) => {
+  const { added, recipients } = await db.transaction(async (tx) => {
     const ids = await insertMembers(tx, project, fresh, principal.userId);
+    // Read once the accounts are members: a partner's users are visible to the MSP only from then on.
+    const recipients = await noticeRecipients(tx, project, input.accountIds, {
+      exceptUserId: principal.userId,
+    });
     const created = fresh.filter((p) => ids.has(p.id));
     for (const p of created) {
       await recordProjectEvent(tx, project, principal.userId, "member_added", {
@@ -68,13 +69,14 @@ export async function inviteProjectMembers(
       recipientUserIds: recipients.map((r) => r.id),
     });
     const now = new Date().toISOString();
-    return created.map((p) => ({
+    const added = created.map((p) => ({
       id: ids.get(p.id)!,
       accountId: p.id,
       accountName: p.accountName,
       kind: p.kind,
       createdAt: now,
     }));
+    return { added, recipients };
   });
   if (added.length > 0) publishProjectActivity(deps, project.id, { kind: "member" });
   await deliverNotices(deps, recipients, notice);

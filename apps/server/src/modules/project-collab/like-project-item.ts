@@ -9,7 +9,7 @@ import { type LikeSummary, likeSummaryOf } from "./collab-repo.ts";
 
 /** Only the quote's own events and comments take likes; anything else is bad input, not a stray row. */
 async function assertLikeTarget(deps: Deps, project: ProjectRow, targetId: string): Promise<void> {
-  const { db } = deps.database;
+  const { db } = deps;
   const own = (t: typeof projectEvents | typeof projectComments) =>
     and(eq(t.tenantId, project.tenantId), eq(t.projectId, project.id), eq(t.id, targetId));
   const [event] = await db.select({ id: projectEvents.id }).from(projectEvents).where(own(projectEvents));
@@ -29,7 +29,7 @@ export async function likeProjectItem(
   projectId: string,
   targetId: string,
 ): Promise<LikeSummary> {
-  const { db } = deps.database;
+  const { db } = deps;
   const project = await findProjectInScope(db, principal, projectId);
   await assertLikeTarget(deps, project, targetId);
   await db

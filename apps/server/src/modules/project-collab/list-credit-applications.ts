@@ -11,7 +11,7 @@ export async function listCreditApplications(
   principal: Principal,
   projectId: string,
 ): Promise<TCreditApplication[]> {
-  const { db } = deps.database;
+  const { db } = deps;
   const project = await findProjectInScope(db, principal, projectId);
   const rows = await db
     .select()

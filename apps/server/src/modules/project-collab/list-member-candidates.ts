@@ -19,7 +19,7 @@ export async function listMemberCandidates(
   projectId: string,
   query: TMemberCandidatesQuery,
 ): Promise<TMemberCandidate[]> {
-  const { db } = deps.database;
+  const { db } = deps;
   const project = await findEditableProject(db, principal, projectId);
   const members = db
     .select({ id: projectMembers.memberAccountId })

@@ -11,7 +11,7 @@ export async function listProjectAnswers(
   principal: Principal,
   projectId: string,
 ): Promise<TProjectAnswer[]> {
-  const { db } = deps.database;
+  const { db } = deps;
   const project = await findProjectInScope(db, principal, projectId);
   const rows = await db
     .select()

@@ -14,7 +14,7 @@ export async function listProjectComments(
   projectId: string,
   query: TPageQuery,
 ): Promise<Page<TProjectComment>> {
-  const { db } = deps.database;
+  const { db } = deps;
   const project = await findProjectInScope(db, principal, projectId);
   const of = and(eq(projectComments.tenantId, project.tenantId), eq(projectComments.projectId, project.id));
   const page = await keysetPage(query, projectComments.id, ({ where, orderBy, limit }) =>

@@ -14,7 +14,7 @@ export async function listProjectEvents(
   projectId: string,
   query: TPageQuery,
 ): Promise<Page<TProjectEvent>> {
-  const { db } = deps.database;
+  const { db } = deps;
   const project = await findProjectInScope(db, principal, projectId);
   const of = and(eq(projectEvents.tenantId, project.tenantId), eq(projectEvents.projectId, project.id));
   const page = await keysetPage(

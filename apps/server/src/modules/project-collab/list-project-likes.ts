@@ -9,7 +9,7 @@ export async function listProjectLikes(
   principal: Principal,
   projectId: string,
 ): Promise<LikeSummary[]> {
-  const { db } = deps.database;
+  const { db } = deps;
   const project = await findProjectInScope(db, principal, projectId);
   return [...(await likeSummaries(db, project, principal.userId)).values()];
 }

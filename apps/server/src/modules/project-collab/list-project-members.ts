@@ -10,7 +10,7 @@ export async function listProjectMembers(
   principal: Principal,
   projectId: string,
 ): Promise<TProjectMember[]> {
-  const { db } = deps.database;
+  const { db } = deps;
   const project = await findProjectInScope(db, principal, projectId);
   return memberViews(db, project);
 }

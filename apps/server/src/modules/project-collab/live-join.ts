@@ -1,9 +1,10 @@
 import { AppError, MESSAGES } from "@q2c/domain";
 import type { Socket } from "socket.io";
 import { z } from "zod";
-import type { Deps } from "../../deps.ts";
+import type { AppDeps } from "../../deps.ts";
 import type { AccessClaims } from "../../lib/access-token.ts";
-import { loadPrincipal } from "../../lib/principal.ts";
+import { depsFor } from "../../lib/request-deps.ts";
+import { principalFromClaims } from "../../plugins/access.ts";
 import { projectRoom } from "../project-core/project-live.ts";
 import { findProjectInScope } from "../project-core/project-scope.ts";
 
@@ -17,7 +18,7 @@ type Ack = (answer: { ok: true } | { error: string }) => void;
  * handshake's session at every join: a session revoked since (logout, password change) is refused and
  * the socket closed.
  */
-export function handleProjectRooms(deps: Deps, socket: Socket): void {
+export function handleProjectRooms(deps: AppDeps, socket: Socket): void {
   const claims = socket.data.claims as AccessClaims;
   const ackOf = (ack: unknown): Ack => (typeof ack === "function" ? (ack as Ack) : () => {});
 
@@ -26,13 +27,13 @@ export function handleProjectRooms(deps: Deps, socket: Socket): void {
     const parsed = ZJoin.safeParse(payload);
     if (!parsed.success) return reply({ error: MESSAGES.badRequest });
     try {
-      const principal = await loadPrincipal(deps.database.db, claims, deps.config.platformAccountId);
+      const principal = await principalFromClaims(deps, claims);
       if (!principal) {
         reply({ error: MESSAGES.notAuthenticated });
         socket.disconnect(true);
         return;
       }
-      await findProjectInScope(deps.database.db, principal, parsed.data.projectId);
+      await findProjectInScope(depsFor(deps, principal).db, principal, parsed.data.projectId);
       await socket.join(projectRoom(parsed.data.projectId));
       reply({ ok: true });
     } catch (err) {

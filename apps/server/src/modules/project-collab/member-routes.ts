@@ -14,8 +14,7 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { Deps } from "../../deps.ts";
-import { principalOf } from "../../plugins/access.ts";
+import { depsOf, principalOf } from "../../plugins/access.ts";
 import { QUOTE_MSP, QUOTE_READ } from "../project-core/quote-access.ts";
 import { addProjectMember } from "./add-project-member.ts";
 import { ZMemberParams } from "./collab-params.ts";
@@ -30,7 +29,7 @@ import { notifyProjectMembers } from "./notify-project-members.ts";
 import { removeProjectMember } from "./remove-project-member.ts";
 
 /** The quote's partners (members, messages to them) and its financing and distributor costs. */
-export function memberRoutes(app: FastifyInstance, deps: Deps): void {
+export function memberRoutes(app: FastifyInstance): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["projects"];
 
@@ -45,7 +44,7 @@ export function memberRoutes(app: FastifyInstance, deps: Deps): void {
         response: { 200: z.array(ZProjectMember) },
       },
     },
-    async (req) => listProjectMembers(deps, principalOf(req), req.params.id),
+    async (req) => listProjectMembers(depsOf(req), principalOf(req), req.params.id),
   );
 
   r.post(
@@ -62,7 +61,9 @@ export function memberRoutes(app: FastifyInstance, deps: Deps): void {
       },
     },
     async (req, reply) =>
-      reply.code(201).send(await addProjectMember(deps, principalOf(req), req.params.id, req.body.accountId)),
+      reply
+        .code(201)
+        .send(await addProjectMember(depsOf(req), principalOf(req), req.params.id, req.body.accountId)),
   );
 
   r.get(
@@ -78,7 +79,7 @@ export function memberRoutes(app: FastifyInstance, deps: Deps): void {
         response: { 200: z.array(ZMemberCandidate) },
       },
     },
-    async (req) => listMemberCandidates(deps, principalOf(req), req.params.id, req.query),
+    async (req) => listMemberCandidates(depsOf(req), principalOf(req), req.params.id, req.query),
   );
 
   r.delete(
@@ -92,7 +93,7 @@ export function memberRoutes(app: FastifyInstance, deps: Deps): void {
         response: { 200: z.object({ id: z.string() }) },
       },
     },
-    async (req) => removeProjectMember(deps, principalOf(req), req.params.id, req.params.memberId),
+    async (req) => removeProjectMember(depsOf(req), principalOf(req), req.params.id, req.params.memberId),
   );
 
   r.post(
@@ -107,7 +108,7 @@ export function memberRoutes(app: FastifyInstance, deps: Deps): void {
         response: { 200: ZInviteMembersResponse },
       },
     },
-    async (req) => inviteProjectMembers(deps, principalOf(req), req.params.id, req.body),
+    async (req) => inviteProjectMembers(depsOf(req), principalOf(req), req.params.id, req.body),
   );
 
   r.post(
@@ -122,7 +123,7 @@ export function memberRoutes(app: FastifyInstance, deps: Deps): void {
         response: { 200: z.object({ recipients: z.number().int() }) },
       },
     },
-    async (req) => notifyProjectMembers(deps, principalOf(req), req.params.id, req.body.message),
+    async (req) => notifyProjectMembers(depsOf(req), principalOf(req), req.params.id, req.body.message),
   );
 
   r.get(
@@ -136,7 +137,7 @@ export function memberRoutes(app: FastifyInstance, deps: Deps): void {
         response: { 200: z.array(ZCreditApplication) },
       },
     },
-    async (req) => listCreditApplications(deps, principalOf(req), req.params.id),
+    async (req) => listCreditApplications(depsOf(req), principalOf(req), req.params.id),
   );
 
   r.post(
@@ -152,7 +153,9 @@ export function memberRoutes(app: FastifyInstance, deps: Deps): void {
       },
     },
     async (req, reply) =>
-      reply.code(201).send(await createCreditApplication(deps, principalOf(req), req.params.id, req.body)),
+      reply
+        .code(201)
+        .send(await createCreditApplication(depsOf(req), principalOf(req), req.params.id, req.body)),
   );
 
   r.get(
@@ -166,7 +169,7 @@ export function memberRoutes(app: FastifyInstance, deps: Deps): void {
         response: { 200: z.array(ZFinanceOption) },
       },
     },
-    async (req) => getFinanceOptions(deps, principalOf(req), req.params.id),
+    async (req) => getFinanceOptions(depsOf(req), principalOf(req), req.params.id),
   );
 
   r.get(
@@ -180,6 +183,6 @@ export function memberRoutes(app: FastifyInstance, deps: Deps): void {
         response: { 200: z.array(ZRealtimeCost) },
       },
     },
-    async (req) => getRealtimeCosts(deps, principalOf(req), req.params.id),
+    async (req) => getRealtimeCosts(depsOf(req), principalOf(req), req.params.id),
   );
 }

@@ -19,7 +19,7 @@ export async function notifyProjectMembers(
   projectId: string,
   message: string,
 ): Promise<{ recipients: number }> {
-  const { db } = deps.database;
+  const { db } = deps;
   const project = await findEditableProject(db, principal, projectId);
   const members = await memberRows(db, project);
   const memberAccountIds = members.map((m) => m.memberAccountId);

@@ -14,7 +14,7 @@ export async function readCommentFile(
   commentId: string,
   fileId: string,
 ): Promise<{ name: string; mimeType: string; bytes: Buffer }> {
-  const { db } = deps.database;
+  const { db } = deps;
   const project = await findProjectInScope(db, principal, projectId);
   const comment = await findComment(db, project, commentId);
   if (!comment.fileIds.includes(fileId)) {

@@ -17,7 +17,7 @@ export async function removeProjectMember(
   projectId: string,
   memberId: string,
 ): Promise<{ id: string }> {
-  const { db } = deps.database;
+  const { db } = deps;
   const project = await findEditableProject(db, principal, projectId);
   const [member] = await db
     .select()

@@ -13,7 +13,7 @@ export async function unlikeProjectItem(
   projectId: string,
   targetId: string,
 ): Promise<LikeSummary> {
-  const { db } = deps.database;
+  const { db } = deps;
   const project = await findProjectInScope(db, principal, projectId);
   const removed = await db
     .delete(projectLikes)

@@ -15,7 +15,7 @@ export async function updateProjectAnswer(
   answerId: string,
   input: { version: number; question?: string | undefined; answer?: string | undefined },
 ): Promise<TProjectAnswer> {
-  const { db } = deps.database;
+  const { db } = deps;
   const project = await findEditableProject(db, principal, projectId);
   const current = await findAnswer(db, project, answerId);
   const [row] = await db

@@ -24,7 +24,7 @@ export async function updateProjectComment(
   commentId: string,
   input: { version: number; body: string },
 ): Promise<TProjectComment> {
-  const { db } = deps.database;
+  const { db } = deps;
   const project = await findProjectInScope(db, principal, projectId);
   const comment = await findComment(db, project, commentId);
   assertAuthor(principal, comment);
@@ -55,7 +55,7 @@ export async function setCommentLink(
   commentId: string,
   link: CommentLink | null,
 ): Promise<TProjectComment> {
-  const { db } = deps.database;
+  const { db } = deps;
   const project = await findProjectInScope(db, principal, projectId);
   const comment = await findComment(db, project, commentId);
   assertAuthor(principal, comment);

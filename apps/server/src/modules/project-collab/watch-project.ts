@@ -11,7 +11,7 @@ export async function watchProject(
   projectId: string,
   watching: boolean,
 ): Promise<{ watching: boolean }> {
-  const { db } = deps.database;
+  const { db } = deps;
   const project = await findProjectInScope(db, principal, projectId);
   if (watching) {
     await db

@@ -48,7 +48,7 @@ export async function changeProject(
   change: (ctx: ChangeContext) => Promise<ChangeOutcome | undefined>,
   options: ChangeOptions = {},
 ): Promise<TProjectChange> {
-  const { db } = deps.database;
+  const { db } = deps;
   const project = await findEditableProject(db, principal, projectId);
   if (project.version !== version) throw new AppError("conflict", { details: { version: project.version } });
   if (project.stage === "completed" && !options.allowCompleted) {

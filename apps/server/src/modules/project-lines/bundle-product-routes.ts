@@ -12,8 +12,7 @@ import {
 } from "@q2c/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import type { Deps } from "../../deps.ts";
-import { principalOf } from "../../plugins/access.ts";
+import { depsOf, principalOf } from "../../plugins/access.ts";
 import { QUOTE_MSP } from "../project-core/quote-access.ts";
 import { bulkCreateBundleProducts } from "./bulk-create-bundle-products.ts";
 import { bulkDeleteBundleProducts } from "./bulk-delete-bundle-products.ts";
@@ -27,7 +26,7 @@ const ZBundleProductParams = ZIdParams.extend({ bundleProductId: zUuid });
 const tags = ["project-lines"];
 
 /** The builder's calls on bundle products: their fields, order, buildings, prices, creation and removal. */
-export async function bundleProductRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
+export async function bundleProductRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const change = { 200: ZProjectChange };
 
@@ -43,7 +42,7 @@ export async function bundleProductRoutes(app: FastifyInstance, deps: Deps): Pro
         response: change,
       },
     },
-    async (req) => updateBundlePositions(deps, principalOf(req), req.params.id, req.body),
+    async (req) => updateBundlePositions(depsOf(req), principalOf(req), req.params.id, req.body),
   );
 
   r.put(
@@ -59,7 +58,7 @@ export async function bundleProductRoutes(app: FastifyInstance, deps: Deps): Pro
       },
     },
     async (req) =>
-      updateBundleProduct(deps, principalOf(req), req.params.id, req.params.bundleProductId, req.body),
+      updateBundleProduct(depsOf(req), principalOf(req), req.params.id, req.params.bundleProductId, req.body),
   );
 
   r.post(
@@ -76,7 +75,9 @@ export async function bundleProductRoutes(app: FastifyInstance, deps: Deps): Pro
       },
     },
     async (req, reply) =>
-      reply.code(201).send(await bulkCreateBundleProducts(deps, principalOf(req), req.params.id, req.body)),
+      reply
+        .code(201)
+        .send(await bulkCreateBundleProducts(depsOf(req), principalOf(req), req.params.id, req.body)),
   );
 
   r.put(
@@ -91,7 +92,7 @@ export async function bundleProductRoutes(app: FastifyInstance, deps: Deps): Pro
         response: change,
       },
     },
-    async (req) => bulkUpdateBundleProducts(deps, principalOf(req), req.params.id, req.body),
+    async (req) => bulkUpdateBundleProducts(depsOf(req), principalOf(req), req.params.id, req.body),
   );
 
   r.put(
@@ -106,7 +107,7 @@ export async function bundleProductRoutes(app: FastifyInstance, deps: Deps): Pro
         response: change,
       },
     },
-    async (req) => bulkPositionBundleProducts(deps, principalOf(req), req.params.id, req.body),
+    async (req) => bulkPositionBundleProducts(depsOf(req), principalOf(req), req.params.id, req.body),
   );
 
   r.patch(
@@ -122,7 +123,7 @@ export async function bundleProductRoutes(app: FastifyInstance, deps: Deps): Pro
         response: change,
       },
     },
-    async (req) => bulkPriceBundleProducts(deps, principalOf(req), req.params.id, req.body),
+    async (req) => bulkPriceBundleProducts(depsOf(req), principalOf(req), req.params.id, req.body),
   );
 
   r.delete(
@@ -137,6 +138,6 @@ export async function bundleProductRoutes(app: FastifyInstance, deps: Deps): Pro
         response: change,
       },
     },
-    async (req) => bulkDeleteBundleProducts(deps, principalOf(req), req.params.id, req.body),
+    async (req) => bulkDeleteBundleProducts(depsOf(req), principalOf(req), req.params.id, req.body),
   );
 }

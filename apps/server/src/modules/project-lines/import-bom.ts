@@ -51,7 +51,7 @@ export async function importBom(
   version: number,
   text: string,
 ): Promise<TBomImportReport> {
-  const { db } = deps.database;
+  const { db } = deps;
   const project = await findEditableProject(db, principal, projectId);
   const rows = readBom(text);
   const platformId = deps.config.platformAccountId;
@@ -136,7 +136,7 @@ async function assertUnchangedImportTarget(
       fields: { stage: PROJECT_MESSAGES.readOnlyStage },
     });
   }
-  const [building] = await deps.database.db
+  const [building] = await deps.db
     .select({ id: projectBuildings.id })
     .from(projectBuildings)
     .where(

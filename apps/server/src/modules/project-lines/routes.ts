@@ -14,8 +14,7 @@ import {
 } from "@q2c/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import type { Deps } from "../../deps.ts";
-import { principalOf } from "../../plugins/access.ts";
+import { depsOf, principalOf } from "../../plugins/access.ts";
 import { QUOTE_MSP } from "../project-core/quote-access.ts";
 import { approveLines } from "./approve-lines.ts";
 import { batchUpdateProducts } from "./batch-update-products.ts";
@@ -37,7 +36,7 @@ const tags = ["project-lines"];
  * The builder's calls on lines and bundle products (domain §7, "Location bundle update ... import BOM").
  * Every one answers the quote's new version and totals (or, for import-bom, the per-row report).
  */
-export async function projectLinesRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
+export async function projectLinesRoutes(app: FastifyInstance): Promise<void> {
   // A scope of its own, so the text/csv body parser applies to these routes only.
   await app.register(async (scope) => {
     scope.addContentTypeParser(
@@ -62,7 +61,7 @@ export async function projectLinesRoutes(app: FastifyInstance, deps: Deps): Prom
         },
       },
       async (req, reply) =>
-        reply.code(201).send(await createLine(deps, principalOf(req), req.params.id, req.body)),
+        reply.code(201).send(await createLine(depsOf(req), principalOf(req), req.params.id, req.body)),
     );
 
     r.put(
@@ -77,7 +76,7 @@ export async function projectLinesRoutes(app: FastifyInstance, deps: Deps): Prom
           response: change,
         },
       },
-      async (req) => bulkUpdateLines(deps, principalOf(req), req.params.id, req.body),
+      async (req) => bulkUpdateLines(depsOf(req), principalOf(req), req.params.id, req.body),
     );
 
     r.delete(
@@ -92,7 +91,7 @@ export async function projectLinesRoutes(app: FastifyInstance, deps: Deps): Prom
           response: change,
         },
       },
-      async (req) => bulkDeleteLines(deps, principalOf(req), req.params.id, req.body),
+      async (req) => bulkDeleteLines(depsOf(req), principalOf(req), req.params.id, req.body),
     );
 
     r.post(
@@ -101,7 +100,7 @@ export async function projectLinesRoutes(app: FastifyInstance, deps: Deps): Prom
         config: QUOTE_MSP,
         schema: { tags, summary: "Approve lines", params: ZIdParams, body: ZIdsRequest, response: change },
       },
-      async (req) => approveLines(deps, principalOf(req), req.params.id, req.body),
+      async (req) => approveLines(depsOf(req), principalOf(req), req.params.id, req.body),
     );
 
     r.put(
@@ -116,7 +115,7 @@ export async function projectLinesRoutes(app: FastifyInstance, deps: Deps): Prom
           response: change,
         },
       },
-      async (req) => updateLine(deps, principalOf(req), req.params.id, req.params.lineId, req.body),
+      async (req) => updateLine(depsOf(req), principalOf(req), req.params.id, req.params.lineId, req.body),
     );
 
     r.delete(
@@ -131,7 +130,8 @@ export async function projectLinesRoutes(app: FastifyInstance, deps: Deps): Prom
           response: change,
         },
       },
-      async (req) => deleteLine(deps, principalOf(req), req.params.id, req.params.lineId, req.query.version),
+      async (req) =>
+        deleteLine(depsOf(req), principalOf(req), req.params.id, req.params.lineId, req.query.version),
     );
 
     r.put(
@@ -146,7 +146,7 @@ export async function projectLinesRoutes(app: FastifyInstance, deps: Deps): Prom
           response: change,
         },
       },
-      async (req) => updateOneSkuProducts(deps, principalOf(req), req.params.id, req.body),
+      async (req) => updateOneSkuProducts(depsOf(req), principalOf(req), req.params.id, req.body),
     );
 
     r.patch(
@@ -161,7 +161,7 @@ export async function projectLinesRoutes(app: FastifyInstance, deps: Deps): Prom
           response: change,
         },
       },
-      async (req) => batchUpdateProducts(deps, principalOf(req), req.params.id, req.body),
+      async (req) => batchUpdateProducts(depsOf(req), principalOf(req), req.params.id, req.body),
     );
 
     r.put(
@@ -181,7 +181,7 @@ export async function projectLinesRoutes(app: FastifyInstance, deps: Deps): Prom
       async (req) => {
         const text = await readBomUpload(req);
         return importBom(
-          deps,
+          depsOf(req),
           principalOf(req),
           req.params.id,
           req.params.buildingId,
@@ -191,6 +191,6 @@ export async function projectLinesRoutes(app: FastifyInstance, deps: Deps): Prom
       },
     );
 
-    await bundleProductRoutes(scope, deps);
+    await bundleProductRoutes(scope);
   });
 }

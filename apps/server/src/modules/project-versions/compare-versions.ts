@@ -12,7 +12,7 @@ import { aggregateOfSnapshot, readSnapshot } from "./version-snapshot.ts";
 export const CURRENT_SIDE_NAME = "Current";
 
 async function sideOf(deps: Deps, project: ProjectRow, ref: string, field: "from" | "to"): Promise<DiffSide> {
-  const { db } = deps.database;
+  const { db } = deps;
   if (ref === "current") {
     const agg = await loadAggregate(db, project);
     return {
@@ -42,7 +42,7 @@ export async function compareVersions(
   projectId: string,
   query: { from: string; to: string },
 ): Promise<TVersionDiff> {
-  const project = await findProjectInScope(deps.database.db, principal, projectId);
+  const project = await findProjectInScope(deps.db, principal, projectId);
   const [from, to] = await Promise.all([
     sideOf(deps, project, query.from, "from"),
     sideOf(deps, project, query.to, "to"),

@@ -20,7 +20,7 @@ export async function createVersion(
   projectId: string,
   input: { name: string },
 ): Promise<TProjectVersion> {
-  const { db } = deps.database;
+  const { db } = deps;
   const found = await findEditableProject(db, principal, projectId);
   const saved = await db.transaction(async (tx) => {
     // Locking the project row makes the snapshot consistent with its totals and serialises numbering.

@@ -10,7 +10,7 @@ export async function listVersions(
   principal: Principal,
   projectId: string,
 ): Promise<TProjectVersion[]> {
-  const { db } = deps.database;
+  const { db } = deps;
   const project = await findProjectInScope(db, principal, projectId);
   return versionsOf(db, project);
 }

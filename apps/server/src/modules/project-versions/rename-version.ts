@@ -14,7 +14,7 @@ export async function renameVersion(
   versionId: string,
   input: { version: number; name: string },
 ): Promise<TProjectVersion> {
-  const { db } = deps.database;
+  const { db } = deps;
   const project = await findEditableProject(db, principal, projectId);
   const row = await findVersion(db, project, versionId);
   if (!row) throw new AppError("not_found");

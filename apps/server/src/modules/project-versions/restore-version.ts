@@ -24,8 +24,8 @@ export async function restoreVersion(
   input: { version: number },
 ): Promise<TProjectChange> {
   // A version of another quote, or none, is unknown before the project's version is even looked at.
-  const project = await findEditableProject(deps.database.db, principal, projectId);
-  if (!(await findVersion(deps.database.db, project, versionId))) throw new AppError("not_found");
+  const project = await findEditableProject(deps.db, principal, projectId);
+  if (!(await findVersion(deps.db, project, versionId))) throw new AppError("not_found");
   const answer = await changeProject(deps, principal, projectId, input.version, async ({ tx, project }) => {
     const row = await findVersion(tx, project, versionId);
     if (!row) throw new AppError("not_found");

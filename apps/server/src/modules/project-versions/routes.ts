@@ -12,8 +12,7 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { Deps } from "../../deps.ts";
-import { principalOf } from "../../plugins/access.ts";
+import { depsOf, principalOf } from "../../plugins/access.ts";
 import { QUOTE_MSP } from "../project-core/quote-access.ts";
 import { compareVersions } from "./compare-versions.ts";
 import { createVersion } from "./create-version.ts";
@@ -27,7 +26,7 @@ const ZVersionParams = ZIdParams.extend({ versionId: zUuid });
  * Named versions of a quote (issue #4 §4): whoever sees the quote reads and compares them; saving,
  * renaming and restoring belong to the quote's MSP, like every other write of the builder.
  */
-export async function projectVersionsRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
+export async function projectVersionsRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["project versions"];
   // Versions are the MSP's working revisions (with costs and margins): not for customers or partners,
@@ -44,7 +43,7 @@ export async function projectVersionsRoutes(app: FastifyInstance, deps: Deps): P
         response: { 200: z.array(ZProjectVersion) },
       },
     },
-    async (req) => listVersions(deps, principalOf(req), req.params.id),
+    async (req) => listVersions(depsOf(req), principalOf(req), req.params.id),
   );
 
   r.post(
@@ -60,7 +59,7 @@ export async function projectVersionsRoutes(app: FastifyInstance, deps: Deps): P
       },
     },
     async (req, reply) =>
-      reply.code(201).send(await createVersion(deps, principalOf(req), req.params.id, req.body)),
+      reply.code(201).send(await createVersion(depsOf(req), principalOf(req), req.params.id, req.body)),
   );
 
   r.get(
@@ -75,7 +74,7 @@ export async function projectVersionsRoutes(app: FastifyInstance, deps: Deps): P
         response: { 200: ZVersionDiff },
       },
     },
-    async (req) => compareVersions(deps, principalOf(req), req.params.id, req.query),
+    async (req) => compareVersions(depsOf(req), principalOf(req), req.params.id, req.query),
   );
 
   r.put(
@@ -90,7 +89,8 @@ export async function projectVersionsRoutes(app: FastifyInstance, deps: Deps): P
         response: { 200: ZProjectVersion },
       },
     },
-    async (req) => renameVersion(deps, principalOf(req), req.params.id, req.params.versionId, req.body),
+    async (req) =>
+      renameVersion(depsOf(req), principalOf(req), req.params.id, req.params.versionId, req.body),
   );
 
   r.post(
@@ -105,6 +105,7 @@ export async function projectVersionsRoutes(app: FastifyInstance, deps: Deps): P
         response: { 200: ZProjectChange },
       },
     },
-    async (req) => restoreVersion(deps, principalOf(req), req.params.id, req.params.versionId, req.body),
+    async (req) =>
+      restoreVersion(depsOf(req), principalOf(req), req.params.id, req.params.versionId, req.body),
   );
 }

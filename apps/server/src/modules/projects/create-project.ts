@@ -31,7 +31,7 @@ export async function createProject(
   principal: Principal,
   input: TCreateProjectRequest,
 ): Promise<TProject> {
-  const { db } = deps.database;
+  const { db } = deps;
   const customer = await findMspCustomer(db, principal, input.accountId, PROJECT_MESSAGES.unknownAccount);
   const taxRates = await loadTaxRateTable(db);
   let id: string | undefined;

@@ -16,7 +16,7 @@ export async function deleteProject(
   id: string,
   version: number,
 ): Promise<{ id: string }> {
-  const { db } = deps.database;
+  const { db } = deps;
   const project = await findEditableProject(db, principal, id);
   const deleted = await db
     .delete(projects)

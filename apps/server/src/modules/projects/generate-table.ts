@@ -21,7 +21,7 @@ const sums = (t: PricingTotals | undefined) => ({
  * alternative not chosen) say so.
  */
 export async function generateTable(deps: Deps, principal: Principal, id: string): Promise<TPricingTable> {
-  const { db } = deps.database;
+  const { db } = deps;
   const project = await findProjectInScope(db, principal, id);
   const agg = await loadAggregate(db, project);
   const priced = priceProject(pricingProjectOf(agg));

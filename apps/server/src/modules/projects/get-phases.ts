@@ -15,7 +15,7 @@ export function stageFactsOf(agg: ProjectAggregate): StageMoveFacts {
 
 /** GET /projects/{id}/phases: the stepper, each stage with why the quote may not move there now. */
 export async function getPhases(deps: Deps, principal: Principal, id: string): Promise<TPhases> {
-  const { db } = deps.database;
+  const { db } = deps;
   const project = await findProjectInScope(db, principal, id);
   const agg = await loadAggregate(db, project);
   const stage = project.stage as QuoteStage;

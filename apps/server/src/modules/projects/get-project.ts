@@ -32,7 +32,7 @@ export async function getProject(
   id: string,
   flags: TProjectGetQuery,
 ): Promise<TProject> {
-  const { db } = deps.database;
+  const { db } = deps;
   const head = await loadProjectHead(db, principal, id);
   const project = head.project;
   const withLines = flags.getProjectLocationBundleProducts === true;

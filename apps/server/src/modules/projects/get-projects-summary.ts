@@ -17,7 +17,7 @@ export async function getProjectsSummary(
   principal: Principal,
   accountId: string,
 ): Promise<TProjectsSummary> {
-  const { db } = deps.database;
+  const { db } = deps;
   const account = await findAccountInScope(db, principal, accountId);
   const open = sql`${projects.archivedAt} is null and ${projects.status} <> 'declined'`;
   const rows = await db

@@ -18,7 +18,7 @@ export async function listProjects(
   principal: Principal,
   query: TProjectListQuery,
 ): Promise<Page<TProjectListItem>> {
-  const { db } = deps.database;
+  const { db } = deps;
   const conditions: (SQL | undefined)[] = [projectsVisibleTo(principal)];
   if (query.stage) conditions.push(eq(projects.stage, query.stage));
   if (query.type) conditions.push(eq(projects.type, query.type));

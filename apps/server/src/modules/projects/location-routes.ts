@@ -11,8 +11,7 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { Deps } from "../../deps.ts";
-import { principalOf } from "../../plugins/access.ts";
+import { depsOf, principalOf } from "../../plugins/access.ts";
 import { QUOTE_MSP, QUOTE_READ } from "../project-core/quote-access.ts";
 import {
   addProjectLocation,
@@ -24,7 +23,7 @@ import {
 const ZLocationParams = ZIdParams.extend({ locationId: zUuid });
 
 /** The sites of a project (domain §7 locations sub-path). */
-export async function locationRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
+export async function locationRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["projects"];
 
@@ -39,7 +38,7 @@ export async function locationRoutes(app: FastifyInstance, deps: Deps): Promise<
         response: { 200: z.array(ZProjectLocation) },
       },
     },
-    async (req) => listProjectLocations(deps, principalOf(req), req.params.id),
+    async (req) => listProjectLocations(depsOf(req), principalOf(req), req.params.id),
   );
 
   r.post(
@@ -55,7 +54,7 @@ export async function locationRoutes(app: FastifyInstance, deps: Deps): Promise<
       },
     },
     async (req, reply) =>
-      reply.code(201).send(await addProjectLocation(deps, principalOf(req), req.params.id, req.body)),
+      reply.code(201).send(await addProjectLocation(depsOf(req), principalOf(req), req.params.id, req.body)),
   );
 
   r.put(
@@ -71,7 +70,7 @@ export async function locationRoutes(app: FastifyInstance, deps: Deps): Promise<
       },
     },
     async (req) =>
-      updateProjectLocation(deps, principalOf(req), req.params.id, req.params.locationId, req.body),
+      updateProjectLocation(depsOf(req), principalOf(req), req.params.id, req.params.locationId, req.body),
   );
 
   r.delete(
@@ -87,6 +86,12 @@ export async function locationRoutes(app: FastifyInstance, deps: Deps): Promise<
       },
     },
     async (req) =>
-      removeProjectLocation(deps, principalOf(req), req.params.id, req.params.locationId, req.query.version),
+      removeProjectLocation(
+        depsOf(req),
+        principalOf(req),
+        req.params.id,
+        req.params.locationId,
+        req.query.version,
+      ),
   );
 }

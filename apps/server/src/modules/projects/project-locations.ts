@@ -24,7 +24,7 @@ export async function listProjectLocations(
   principal: Principal,
   id: string,
 ): Promise<TProjectLocation[]> {
-  const { db } = deps.database;
+  const { db } = deps;
   const project = await findProjectInScope(db, principal, id);
   const agg = await loadAggregate(db, project);
   return locationsView(agg, priceProject(pricingProjectOf(agg)), false);

@@ -8,8 +8,7 @@ import {
 } from "@q2c/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import type { Deps } from "../../deps.ts";
-import { principalOf } from "../../plugins/access.ts";
+import { depsOf, principalOf } from "../../plugins/access.ts";
 import { QUOTE_MSP, QUOTE_READ } from "../project-core/quote-access.ts";
 import { createProject } from "./create-project.ts";
 import { getProject } from "./get-project.ts";
@@ -28,7 +27,7 @@ const ALL_PARTS = {
 } as const;
 
 /** Domain §7 Quotes: create, get one, list; the same aggregate as /projects, called a quote here. */
-export async function quotesRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
+export async function quotesRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["quotes"];
 
@@ -44,7 +43,7 @@ export async function quotesRoutes(app: FastifyInstance, deps: Deps): Promise<vo
         response: { 201: ZProject },
       },
     },
-    async (req, reply) => reply.code(201).send(await createProject(deps, principalOf(req), req.body)),
+    async (req, reply) => reply.code(201).send(await createProject(depsOf(req), principalOf(req), req.body)),
   );
 
   r.get(
@@ -59,7 +58,7 @@ export async function quotesRoutes(app: FastifyInstance, deps: Deps): Promise<vo
         response: { 200: ZProject },
       },
     },
-    async (req) => getProject(deps, principalOf(req), req.params.id, ALL_PARTS),
+    async (req) => getProject(depsOf(req), principalOf(req), req.params.id, ALL_PARTS),
   );
 
   r.get(
@@ -73,6 +72,6 @@ export async function quotesRoutes(app: FastifyInstance, deps: Deps): Promise<vo
         response: { 200: zPage(ZProjectListItem) },
       },
     },
-    async (req) => listProjects(deps, principalOf(req), req.query),
+    async (req) => listProjects(depsOf(req), principalOf(req), req.query),
   );
 }

@@ -22,8 +22,7 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { Deps } from "../../deps.ts";
-import { principalOf } from "../../plugins/access.ts";
+import { depsOf, principalOf } from "../../plugins/access.ts";
 import { QUOTE_DELETE, QUOTE_MSP, QUOTE_READ } from "../project-core/quote-access.ts";
 import { applyContract } from "./apply-contract.ts";
 import { createProject } from "./create-project.ts";
@@ -45,7 +44,7 @@ import { updateProject } from "./update-project.ts";
 const ZVersionBody = z.object({ version: zVersion });
 
 /** Projects (quotes) of issue #4: the aggregate, its stages, its sites and the account summary. */
-export async function projectsRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
+export async function projectsRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["projects"];
 
@@ -62,7 +61,7 @@ export async function projectsRoutes(app: FastifyInstance, deps: Deps): Promise<
         response: { 200: ZProject },
       },
     },
-    async (req) => getProject(deps, principalOf(req), req.params.id, req.query),
+    async (req) => getProject(depsOf(req), principalOf(req), req.params.id, req.query),
   );
 
   r.post(
@@ -72,7 +71,7 @@ export async function projectsRoutes(app: FastifyInstance, deps: Deps): Promise<
       serializerCompiler: plainJsonSerializer,
       schema: { tags, summary: "Create a project", body: ZCreateProjectRequest, response: { 201: ZProject } },
     },
-    async (req, reply) => reply.code(201).send(await createProject(deps, principalOf(req), req.body)),
+    async (req, reply) => reply.code(201).send(await createProject(depsOf(req), principalOf(req), req.body)),
   );
 
   r.get(
@@ -86,7 +85,7 @@ export async function projectsRoutes(app: FastifyInstance, deps: Deps): Promise<
         response: { 200: zPage(ZProjectListItem) },
       },
     },
-    async (req) => listProjects(deps, principalOf(req), req.query),
+    async (req) => listProjects(depsOf(req), principalOf(req), req.query),
   );
 
   r.put(
@@ -102,7 +101,7 @@ export async function projectsRoutes(app: FastifyInstance, deps: Deps): Promise<
         response: { 200: ZProjectChange },
       },
     },
-    async (req) => updateProject(deps, principalOf(req), req.params.id, req.query, req.body),
+    async (req) => updateProject(depsOf(req), principalOf(req), req.params.id, req.query, req.body),
   );
 
   r.delete(
@@ -117,7 +116,7 @@ export async function projectsRoutes(app: FastifyInstance, deps: Deps): Promise<
         response: { 200: z.object({ id: z.string() }) },
       },
     },
-    async (req) => deleteProject(deps, principalOf(req), req.params.id, req.query.version),
+    async (req) => deleteProject(depsOf(req), principalOf(req), req.params.id, req.query.version),
   );
 
   r.get(
@@ -126,7 +125,7 @@ export async function projectsRoutes(app: FastifyInstance, deps: Deps): Promise<
       config: QUOTE_READ,
       schema: { tags, summary: "Stages of a project", params: ZIdParams, response: { 200: ZPhases } },
     },
-    async (req) => getPhases(deps, principalOf(req), req.params.id),
+    async (req) => getPhases(depsOf(req), principalOf(req), req.params.id),
   );
 
   r.put(
@@ -141,7 +140,7 @@ export async function projectsRoutes(app: FastifyInstance, deps: Deps): Promise<
         response: { 200: ZProjectChange },
       },
     },
-    async (req) => moveStage(deps, principalOf(req), req.params.id, req.body),
+    async (req) => moveStage(depsOf(req), principalOf(req), req.params.id, req.body),
   );
 
   r.post(
@@ -156,7 +155,7 @@ export async function projectsRoutes(app: FastifyInstance, deps: Deps): Promise<
         response: { 200: ZProjectChange },
       },
     },
-    async (req) => declineDeal(deps, principalOf(req), req.params.id, req.body),
+    async (req) => declineDeal(depsOf(req), principalOf(req), req.params.id, req.body),
   );
 
   r.patch(
@@ -171,7 +170,7 @@ export async function projectsRoutes(app: FastifyInstance, deps: Deps): Promise<
         response: { 200: ZProjectChange },
       },
     },
-    async (req) => pushPrices(deps, principalOf(req), req.params.id, req.body.version),
+    async (req) => pushPrices(depsOf(req), principalOf(req), req.params.id, req.body.version),
   );
 
   r.post(
@@ -186,7 +185,7 @@ export async function projectsRoutes(app: FastifyInstance, deps: Deps): Promise<
         response: { 200: ZProjectChange },
       },
     },
-    async (req) => refreshTaxes(deps, principalOf(req), req.params.id, req.body.version),
+    async (req) => refreshTaxes(depsOf(req), principalOf(req), req.params.id, req.body.version),
   );
 
   r.post(
@@ -201,7 +200,7 @@ export async function projectsRoutes(app: FastifyInstance, deps: Deps): Promise<
         response: { 200: ZProjectChange },
       },
     },
-    async (req) => applyContract(deps, principalOf(req), req.params.id, req.body),
+    async (req) => applyContract(depsOf(req), principalOf(req), req.params.id, req.body),
   );
 
   r.get(
@@ -215,7 +214,7 @@ export async function projectsRoutes(app: FastifyInstance, deps: Deps): Promise<
         response: { 200: ZPricingTable },
       },
     },
-    async (req) => generateTable(deps, principalOf(req), req.params.id),
+    async (req) => generateTable(depsOf(req), principalOf(req), req.params.id),
   );
 
   r.get(
@@ -229,9 +228,9 @@ export async function projectsRoutes(app: FastifyInstance, deps: Deps): Promise<
         response: { 200: ZProjectsSummary },
       },
     },
-    async (req) => getProjectsSummary(deps, principalOf(req), req.params.accountId),
+    async (req) => getProjectsSummary(depsOf(req), principalOf(req), req.params.accountId),
   );
 
-  await locationRoutes(app, deps);
-  await quotesRoutes(app, deps);
+  await locationRoutes(app);
+  await quotesRoutes(app);
 }

@@ -22,7 +22,7 @@ export async function listDocumentContacts(
   principal: Principal,
   projectId: string,
 ): Promise<TDocumentContact[]> {
-  const { db } = deps.database;
+  const { db } = deps;
   const project = await findProjectInScope(db, principal, projectId);
   const contactColumns = {
     userId: users.id,

@@ -21,7 +21,7 @@ export async function listNewsFeed(
   principal: Principal,
   query: NewsFeedQuery,
 ): Promise<{ data: TNewsFeedItem[]; hasMore: boolean }> {
-  const { db } = deps.database;
+  const { db } = deps;
   const ofEvent = and(
     eq(projectLikes.tenantId, projectEvents.tenantId),
     eq(projectLikes.projectId, projectEvents.projectId),

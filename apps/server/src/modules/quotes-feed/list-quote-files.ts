@@ -13,7 +13,7 @@ export async function listQuoteFiles(
   principal: Principal,
   projectId: string,
 ): Promise<TCommentFile[]> {
-  const { db } = deps.database;
+  const { db } = deps;
   const project = await findProjectInScope(db, principal, projectId);
   const comments = await db
     .select({ id: projectComments.id, fileIds: projectComments.fileIds })

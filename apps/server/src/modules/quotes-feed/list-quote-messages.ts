@@ -15,7 +15,7 @@ export async function listQuoteMessages(
   principal: Principal,
   projectId: string,
 ): Promise<TProjectMessage[]> {
-  const { db } = deps.database;
+  const { db } = deps;
   const project = await findProjectInScope(db, principal, projectId);
   const rows = await db
     .select({

@@ -14,7 +14,7 @@ export async function listQuoteTasks(
   principal: Principal,
   projectId: string,
 ): Promise<TQuoteTask[]> {
-  const { db } = deps.database;
+  const { db } = deps;
   const project = await findProjectInScope(db, principal, projectId);
   const tasks = projectBundleProducts.tasks;
   const rows = await db

@@ -17,7 +17,7 @@ const TODO_LIMIT = 100;
  * Archived quotes are put away, so nothing in them waits.
  */
 export async function listTodos(deps: Deps, principal: Principal): Promise<TQuoteTodo[]> {
-  const { db } = deps.database;
+  const { db } = deps;
   const tasks = projectBundleProducts.tasks;
   const [taskRows, emptyRows] = await Promise.all([
     db

@@ -14,8 +14,7 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { Deps } from "../../deps.ts";
-import { principalOf } from "../../plugins/access.ts";
+import { depsOf, principalOf } from "../../plugins/access.ts";
 import { QUOTE_READ } from "../project-core/quote-access.ts";
 import { listProjects } from "../projects/list-projects.ts";
 import { listDocumentContacts } from "./list-document-contacts.ts";
@@ -30,7 +29,7 @@ import { listTodos } from "./list-todos.ts";
  * quote's files, messages, tasks and document contacts. Reads only, for the quotes rule; the project
  * scope decides which quotes (a customer its own, a partner those it is a member of).
  */
-export async function quotesFeedRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
+export async function quotesFeedRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["quotes"];
 
@@ -40,7 +39,7 @@ export async function quotesFeedRoutes(app: FastifyInstance, deps: Deps): Promis
       config: QUOTE_READ,
       schema: { tags, summary: "What waits on the caller", response: { 200: z.array(ZQuoteTodo) } },
     },
-    async (req) => listTodos(deps, principalOf(req)),
+    async (req) => listTodos(depsOf(req), principalOf(req)),
   );
 
   r.get(
@@ -55,7 +54,7 @@ export async function quotesFeedRoutes(app: FastifyInstance, deps: Deps): Promis
       },
     },
     // The quotes list with its type fixed: won quotes are those that became projects.
-    async (req) => listProjects(deps, principalOf(req), { ...req.query, type: "project" }),
+    async (req) => listProjects(depsOf(req), principalOf(req), { ...req.query, type: "project" }),
   );
 
   r.get(
@@ -69,7 +68,7 @@ export async function quotesFeedRoutes(app: FastifyInstance, deps: Deps): Promis
         response: { 200: ZNewsFeed },
       },
     },
-    async (req) => listNewsFeed(deps, principalOf(req), req.query),
+    async (req) => listNewsFeed(depsOf(req), principalOf(req), req.query),
   );
 
   r.get(
@@ -83,7 +82,7 @@ export async function quotesFeedRoutes(app: FastifyInstance, deps: Deps): Promis
         response: { 200: z.array(ZCommentFile) },
       },
     },
-    async (req) => listQuoteFiles(deps, principalOf(req), req.params.id),
+    async (req) => listQuoteFiles(depsOf(req), principalOf(req), req.params.id),
   );
 
   r.get(
@@ -97,7 +96,7 @@ export async function quotesFeedRoutes(app: FastifyInstance, deps: Deps): Promis
         response: { 200: z.array(ZProjectMessage) },
       },
     },
-    async (req) => listQuoteMessages(deps, principalOf(req), req.params.id),
+    async (req) => listQuoteMessages(depsOf(req), principalOf(req), req.params.id),
   );
 
   r.get(
@@ -111,7 +110,7 @@ export async function quotesFeedRoutes(app: FastifyInstance, deps: Deps): Promis
         response: { 200: z.array(ZQuoteTask) },
       },
     },
-    async (req) => listQuoteTasks(deps, principalOf(req), req.params.id),
+    async (req) => listQuoteTasks(depsOf(req), principalOf(req), req.params.id),
   );
 
   r.get(
@@ -125,6 +124,6 @@ export async function quotesFeedRoutes(app: FastifyInstance, deps: Deps): Promis
         response: { 200: z.array(ZDocumentContact) },
       },
     },
-    async (req) => listDocumentContacts(deps, principalOf(req), req.params.id),
+    async (req) => listDocumentContacts(depsOf(req), principalOf(req), req.params.id),
   );
 }

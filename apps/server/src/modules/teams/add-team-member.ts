@@ -15,7 +15,7 @@ export async function addTeamMember(
   teamId: string,
   input: TAddTeamMemberRequest,
 ): Promise<TTeamMember> {
-  const { db } = deps.database;
+  const { db } = deps;
   const team = await findTeamInScope(db, principal, teamId);
   const [user] = await db
     .select({ id: users.id })

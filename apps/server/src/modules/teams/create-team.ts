@@ -11,7 +11,7 @@ export async function createTeam(
   principal: Principal,
   input: TCreateTeamRequest,
 ): Promise<TTeam> {
-  const { db } = deps.database;
+  const { db } = deps;
   const account = await targetAccount(db, principal, input.accountId);
   const [row] = await db
     .insert(teams)

@@ -12,7 +12,7 @@ export async function listTeamMembers(
   teamId: string,
   page: TPageQuery,
 ): Promise<Page<TTeamMember>> {
-  const { db } = deps.database;
+  const { db } = deps;
   const team = await findTeamInScope(db, principal, teamId);
   return keysetPage(page, teamMembers.userId, (step) => membersOf(db, team, step));
 }

@@ -14,7 +14,7 @@ export async function listTeams(
   principal: Principal,
   query: TTeamListQuery,
 ): Promise<Page<TTeam>> {
-  const { db } = deps.database;
+  const { db } = deps;
   const conditions: (SQL | undefined)[] = [scopeWhere(principal.scope, teams)];
   if (query.accountId) {
     const account = await findAccountInScope(db, principal, query.accountId);

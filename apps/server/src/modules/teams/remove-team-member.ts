@@ -12,7 +12,7 @@ export async function removeTeamMember(
   teamId: string,
   userId: string,
 ): Promise<{ teamId: string; userId: string }> {
-  const { db } = deps.database;
+  const { db } = deps;
   const team = await findTeamInScope(db, principal, teamId);
   const removed = await db
     .delete(teamMembers)

@@ -14,8 +14,7 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { Deps } from "../../deps.ts";
-import { principalOf } from "../../plugins/access.ts";
+import { depsOf, principalOf } from "../../plugins/access.ts";
 import { addTeamMember } from "./add-team-member.ts";
 import { createTeam } from "./create-team.ts";
 import { deleteTeam } from "./delete-team.ts";
@@ -26,7 +25,7 @@ import { removeTeamMember } from "./remove-team-member.ts";
 import { updateTeam } from "./update-team.ts";
 
 /** Teams of an account: anyone signed in reads them within scope; the administrator rule manages them. */
-export async function teamsRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
+export async function teamsRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["teams"];
   const read = { access: { rule: "signedIn" } } as const;
@@ -38,7 +37,7 @@ export async function teamsRoutes(app: FastifyInstance, deps: Deps): Promise<voi
       config: read,
       schema: { tags, summary: "List teams", querystring: ZTeamListQuery, response: { 200: zPage(ZTeam) } },
     },
-    async (req) => listTeams(deps, principalOf(req), req.query),
+    async (req) => listTeams(depsOf(req), principalOf(req), req.query),
   );
 
   r.post(
@@ -47,7 +46,7 @@ export async function teamsRoutes(app: FastifyInstance, deps: Deps): Promise<voi
       config: manage,
       schema: { tags, summary: "Create a team", body: ZCreateTeamRequest, response: { 201: ZTeam } },
     },
-    async (req, reply) => reply.code(201).send(await createTeam(deps, principalOf(req), req.body)),
+    async (req, reply) => reply.code(201).send(await createTeam(depsOf(req), principalOf(req), req.body)),
   );
 
   r.get(
@@ -61,7 +60,7 @@ export async function teamsRoutes(app: FastifyInstance, deps: Deps): Promise<voi
         response: { 200: ZTeamDetail },
       },
     },
-    async (req) => getTeam(deps, principalOf(req), req.params.id),
+    async (req) => getTeam(depsOf(req), principalOf(req), req.params.id),
   );
 
   r.put(
@@ -76,7 +75,7 @@ export async function teamsRoutes(app: FastifyInstance, deps: Deps): Promise<voi
         response: { 200: ZTeam },
       },
     },
-    async (req) => updateTeam(deps, principalOf(req), req.params.id, req.body),
+    async (req) => updateTeam(depsOf(req), principalOf(req), req.params.id, req.body),
   );
 
   r.delete(
@@ -90,7 +89,7 @@ export async function teamsRoutes(app: FastifyInstance, deps: Deps): Promise<voi
         response: { 200: z.object({ id: z.string() }) },
       },
     },
-    async (req) => deleteTeam(deps, principalOf(req), req.params.id),
+    async (req) => deleteTeam(depsOf(req), principalOf(req), req.params.id),
   );
 
   r.get(
@@ -105,7 +104,7 @@ export async function teamsRoutes(app: FastifyInstance, deps: Deps): Promise<voi
         response: { 200: zPage(ZTeamMember) },
       },
     },
-    async (req) => listTeamMembers(deps, principalOf(req), req.params.id, req.query),
+    async (req) => listTeamMembers(depsOf(req), principalOf(req), req.params.id, req.query),
   );
 
   r.post(
@@ -120,7 +119,7 @@ export async function teamsRoutes(app: FastifyInstance, deps: Deps): Promise<voi
         response: { 200: ZTeamMember },
       },
     },
-    async (req) => addTeamMember(deps, principalOf(req), req.params.id, req.body),
+    async (req) => addTeamMember(depsOf(req), principalOf(req), req.params.id, req.body),
   );
 
   r.delete(
@@ -134,6 +133,6 @@ export async function teamsRoutes(app: FastifyInstance, deps: Deps): Promise<voi
         response: { 200: z.object({ teamId: z.string(), userId: z.string() }) },
       },
     },
-    async (req) => removeTeamMember(deps, principalOf(req), req.params.id, req.params.userId),
+    async (req) => removeTeamMember(depsOf(req), principalOf(req), req.params.id, req.params.userId),
   );
 }

@@ -12,7 +12,7 @@ export async function updateTeam(
   teamId: string,
   input: TUpdateTeamRequest,
 ): Promise<TTeam> {
-  const { db } = deps.database;
+  const { db } = deps;
   const team = await findTeamInScope(db, principal, teamId);
   const [row] = await db
     .update(teams)

@@ -16,7 +16,7 @@ export async function activateUser(
   userId: string,
   active: boolean,
 ): Promise<TUserSummary> {
-  const { db } = deps.database;
+  const { db } = deps;
   const target = await findUserInScope(db, principal, userId);
   assertCanManageUser(principal, target);
   if (target.id === principal.userId && !active) throw new AppError("cannot_deactivate_self");

@@ -25,7 +25,7 @@ export async function bulkCreateUsers(
   principal: Principal,
   input: TBulkCreateUsersRequest,
 ): Promise<{ data: TUserSummary[] }> {
-  const { db } = deps.database;
+  const { db } = deps;
   const account = await targetAccount(db, principal, input.accountId);
   const actor = normaliseRole(principal.role);
 
@@ -87,7 +87,7 @@ export async function bulkCreateUsers(
 }
 
 async function assertEmailsFree(deps: Deps, emails: string[]): Promise<void> {
-  const taken = await deps.database.db
+  const taken = await deps.db
     .select({ email: loginIdentities.email })
     .from(loginIdentities)
     .where(inArray(loginIdentities.email, emails));

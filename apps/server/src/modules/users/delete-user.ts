@@ -17,7 +17,7 @@ export async function deleteUser(
   userId: string,
   accountId: string | undefined,
 ): Promise<{ id: string }> {
-  const { db } = deps.database;
+  const { db } = deps;
   const target = await findUserInScope(db, principal, userId);
   if (accountId !== undefined && target.accountId !== accountId) throw new AppError("not_found");
   if (target.id === principal.userId) throw new AppError("cannot_delete_self");

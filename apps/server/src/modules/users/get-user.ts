@@ -8,7 +8,7 @@ import { getUserInfo } from "./user-info.ts";
 
 /** A user in the caller's scope; anyone else's is 404. */
 export async function getUser(deps: Deps, principal: Principal, userId: string): Promise<TUserInfo> {
-  const { db } = deps.database;
+  const { db } = deps;
   const [row] = await db
     .select({ tenantId: users.tenantId })
     .from(users)

@@ -17,7 +17,7 @@ export async function listUserAccounts(
   deps: Deps,
   principal: Principal,
 ): Promise<{ data: UserAccount[]; hasMore: boolean }> {
-  const { db } = deps.database;
+  const { db } = deps;
   const platformId = deps.config.platformAccountId;
   const own = await findAccountInScope(db, principal, principal.accountId);
   const data: UserAccount[] = [{ id: own.id, accountName: own.accountName, kind: kindOf(own, platformId) }];

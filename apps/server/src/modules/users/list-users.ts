@@ -14,7 +14,7 @@ export async function listUsers(
   principal: Principal,
   query: TUserListQuery,
 ): Promise<Page<TUserSummary>> {
-  const { db } = deps.database;
+  const { db } = deps;
   const conditions: (SQL | undefined)[] = [scopeWhere(principal.scope, users)];
   if (query.accountId) {
     const account = await findAccountInScope(db, principal, query.accountId);

@@ -16,8 +16,7 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { Deps } from "../../deps.ts";
-import { principalOf } from "../../plugins/access.ts";
+import { depsOf, principalOf } from "../../plugins/access.ts";
 import { activateUser } from "./activate-user.ts";
 import { bulkCreateUsers } from "./bulk-create-users.ts";
 import { deleteUser } from "./delete-user.ts";
@@ -27,7 +26,7 @@ import { listUsers } from "./list-users.ts";
 import { updateNotificationSettings } from "./update-notification-settings.ts";
 import { updateUser } from "./update-user.ts";
 
-export async function usersRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
+export async function usersRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["users"];
 
@@ -42,7 +41,7 @@ export async function usersRoutes(app: FastifyInstance, deps: Deps): Promise<voi
         response: { 200: zPage(ZUserSummary) },
       },
     },
-    async (req) => listUsers(deps, principalOf(req), req.query),
+    async (req) => listUsers(depsOf(req), principalOf(req), req.query),
   );
 
   r.get(
@@ -61,7 +60,7 @@ export async function usersRoutes(app: FastifyInstance, deps: Deps): Promise<voi
         response: { 200: ZUserInfo },
       },
     },
-    async (req) => getUser(deps, principalOf(req), req.params.id),
+    async (req) => getUser(depsOf(req), principalOf(req), req.params.id),
   );
 
   r.put(
@@ -76,7 +75,7 @@ export async function usersRoutes(app: FastifyInstance, deps: Deps): Promise<voi
         response: { 200: ZUserInfo },
       },
     },
-    async (req) => updateUser(deps, principalOf(req), req.params.id, req.body),
+    async (req) => updateUser(depsOf(req), principalOf(req), req.params.id, req.body),
   );
 
   r.put(
@@ -92,7 +91,7 @@ export async function usersRoutes(app: FastifyInstance, deps: Deps): Promise<voi
       },
     },
     async (req) =>
-      updateNotificationSettings(deps, principalOf(req), req.params.id, req.body.notificationSettings),
+      updateNotificationSettings(depsOf(req), principalOf(req), req.params.id, req.body.notificationSettings),
   );
 
   r.post(
@@ -107,7 +106,7 @@ export async function usersRoutes(app: FastifyInstance, deps: Deps): Promise<voi
         response: { 200: ZUserSummary },
       },
     },
-    async (req) => activateUser(deps, principalOf(req), req.params.id, req.body.active),
+    async (req) => activateUser(depsOf(req), principalOf(req), req.params.id, req.body.active),
   );
 
   r.delete(
@@ -122,7 +121,7 @@ export async function usersRoutes(app: FastifyInstance, deps: Deps): Promise<voi
         response: { 200: z.object({ id: z.string() }) },
       },
     },
-    async (req) => deleteUser(deps, principalOf(req), req.params.id, req.query.accountId),
+    async (req) => deleteUser(depsOf(req), principalOf(req), req.params.id, req.query.accountId),
   );
 
   r.post(
@@ -136,7 +135,8 @@ export async function usersRoutes(app: FastifyInstance, deps: Deps): Promise<voi
         response: { 201: ZBulkCreateUsersResponse },
       },
     },
-    async (req, reply) => reply.code(201).send(await bulkCreateUsers(deps, principalOf(req), req.body)),
+    async (req, reply) =>
+      reply.code(201).send(await bulkCreateUsers(depsOf(req), principalOf(req), req.body)),
   );
 
   r.get(
@@ -149,6 +149,6 @@ export async function usersRoutes(app: FastifyInstance, deps: Deps): Promise<voi
         response: { 200: ZUserAccountsResponse },
       },
     },
-    async (req) => listUserAccounts(deps, principalOf(req)),
+    async (req) => listUserAccounts(depsOf(req), principalOf(req)),
   );
 }

@@ -12,7 +12,7 @@ export async function updateNotificationSettings(
   userId: string,
   settings: Record<string, boolean>,
 ): Promise<{ notificationSettings: Record<string, boolean> }> {
-  const { db } = deps.database;
+  const { db } = deps;
   const target = await findUserInScope(db, principal, userId);
   if (target.id !== principal.userId) assertCanManageUser(principal, target);
   const merged = { ...target.notificationSettings, ...settings };

@@ -20,7 +20,7 @@ export async function updateUser(
   userId: string,
   input: TUpdateUserRequest,
 ): Promise<TUserInfo> {
-  const { db } = deps.database;
+  const { db } = deps;
   const target = await findUserInScope(db, principal, userId);
   const self = target.id === principal.userId && target.tenantId === principal.tenantId;
   if (!self) {

@@ -1,0 +1,26 @@
+import type { AppDeps, Deps } from "../deps.ts";
+
+/**
+ * The paths that run with no caller, and so with the unscoped system handle (issue 14 §1): signing in and
+ * its second factor, refresh, password reset, invitations, provider sign-in, loading the caller itself,
+ * start-up and seeding, the mail outbox writer, and the public branding of the login page. Every other
+ * module gets a handle scoped to its caller (lib/request-deps.ts). system-db.int.test.ts fails when a module
+ * outside this list imports this file or reaches `.database`.
+ */
+export const SYSTEM_DB_MODULES = [
+  "bootstrap.ts",
+  "deps.ts",
+  "lib/request-deps.ts",
+  "lib/system-db.ts",
+  "plugins/access.ts",
+  "integrations/mail/mailer.ts",
+  "modules/auth/routes.ts",
+  "modules/accounts/settings-routes.ts",
+  "modules/files/routes.ts",
+] as const;
+
+/** The system handle in the shape use cases take; only the modules listed above call this. */
+export function systemDeps(app: AppDeps): Deps {
+  const { database, ...services } = app;
+  return { ...services, db: database.db };
+}
