@@ -1,4 +1,4 @@
-import { APP_ROLE, DEMO_IDS, DEMO_PROJECT_IDS, type Db, uuidv7 } from "@q2c/db";
+import { APP_ROLE, type Db, DEMO_IDS, DEMO_PROJECT_IDS, uuidv7 } from "@q2c/db";
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { useTestServer } from "../test/harness.ts";
