@@ -13,6 +13,21 @@ const ZEnv = z.object({
   DATA_DIR: z.string().default("data"),
   DATABASE_URL: z.string().optional(),
   PUBLIC_URL: z.string().optional(),
+  CORS_ORIGINS: z
+    .string()
+    .default("")
+    .transform((value, ctx) => {
+      const origins: string[] = [];
+      for (const entry of value
+        .split(",")
+        .map((e) => e.trim())
+        .filter(Boolean)) {
+        const origin = URL.canParse(entry) ? new URL(entry).origin : "null";
+        if (origin === "null") ctx.addIssue({ code: "custom", message: `not an origin: ${entry}` });
+        else origins.push(origin);
+      }
+      return origins;
+    }),
   PLATFORM_ACCOUNT_ID: z.uuid().default(DEFAULT_PLATFORM_ACCOUNT_ID),
   JWT_SECRET: z.string().min(32).optional(),
   DEMO_DATA: z.enum(["0", "1"]).optional(),
@@ -49,6 +64,8 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   publicUrl: string;
+  /** Origins besides PUBLIC_URL's whose pages may open the real-time socket. */
+  corsOrigins: string[];
   platformAccountId: string;
   jwtSecret: Uint8Array;
   demoData: boolean;
@@ -106,6 +123,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    corsOrigins: e.CORS_ORIGINS,
     platformAccountId: e.PLATFORM_ACCOUNT_ID.toLowerCase(),
     jwtSecret: new TextEncoder().encode(secret),
     demoData: e.DEMO_DATA ? e.DEMO_DATA === "1" : !e.DATABASE_URL,
