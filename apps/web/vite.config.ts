@@ -23,7 +23,9 @@ export default defineConfig({
   server: {
     proxy: {
       "/api": API_TARGET,
-      "/socket.io": { target: API_TARGET, ws: true },
+      // The server refuses sockets from pages of other origins (CORS_ORIGINS); in `vite dev` the page's
+      // origin is Vite's, so the proxy presents the API's own instead.
+      "/socket.io": { target: API_TARGET, ws: true, rewriteWsOrigin: true },
     },
   },
   build: {

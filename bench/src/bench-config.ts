@@ -11,6 +11,7 @@ export function benchConfig(env: Record<string, string> = {}): Config {
     HOST: "127.0.0.1",
     PORT: "0",
     JWT_SECRET: randomBytes(32).toString("hex"),
+    ENCRYPTION_KEY: randomBytes(32).toString("base64"),
     DEMO_DATA: "1",
     DEMO_PASSWORD: DEMO_PASSWORD_DEFAULT,
     LOG_LEVEL: "silent",

@@ -1,4 +1,3 @@
-import helmet from "@fastify/helmet";
 import multipart from "@fastify/multipart";
 import { API_PREFIX } from "@q2c/domain";
 import Fastify, { type FastifyInstance } from "fastify";
@@ -8,7 +7,8 @@ import { registerModules } from "./modules/index.ts";
 import { type RouteAccessEntry, registerAccess } from "./plugins/access.ts";
 import { registerErrorHandler, sendNotFound } from "./plugins/errors.ts";
 import { registerOpenApi } from "./plugins/openapi.ts";
-import { registerWebApp } from "./plugins/web-app.ts";
+import { registerSecurityHeaders } from "./plugins/security-headers.ts";
+import { readWebApp, registerWebApp } from "./plugins/web-app.ts";
 
 export interface BuildOptions {
   /** Serve the built SPA from this folder (production and `npm start`). */
@@ -33,11 +33,12 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   app.decorate("routeAccess", registerAccess(app, deps));
-  await app.register(helmet, { contentSecurityPolicy: false });
+  const web = opts.webDist ? readWebApp(opts.webDist) : undefined;
+  await registerSecurityHeaders(app, deps.config, web?.scriptHashes ?? []);
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1 } });
   await registerOpenApi(app);
   await app.register(async (api) => registerModules(api, deps), { prefix: API_PREFIX });
-  if (opts.webDist) await registerWebApp(app, opts.webDist);
+  if (web) await registerWebApp(app, web);
   else app.setNotFoundHandler((_request, reply) => sendNotFound(reply));
   return app;
 }

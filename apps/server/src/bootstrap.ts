@@ -6,6 +6,7 @@ import type { AppDeps } from "./deps.ts";
 import { createDistributorRegistry } from "./integrations/distributor/distributor-registry.ts";
 import { createMailer } from "./integrations/mail/mailer.ts";
 import { hashPassword } from "./lib/passwords.ts";
+import { encryptStoredSecrets } from "./lib/stored-secrets.ts";
 import { createRealtime, registerRealtime } from "./plugins/realtime.ts";
 
 export interface Started {
@@ -47,6 +48,7 @@ export async function startServer(
       });
       seeded = true;
     }
+    await encryptStoredSecrets(database, config.encryptionKey);
     const realtime = createRealtime();
     const deps: AppDeps = {
       config,

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { DEMO_PASSWORD_DEFAULT } from "@q2c/domain";
 import { z } from "zod";
+import { ENCRYPTION_KEY_BYTES, parseEncryptionKey } from "./lib/encryption.ts";
 
 /** The platform owner's account id unless PLATFORM_ACCOUNT_ID says otherwise. */
 export const DEFAULT_PLATFORM_ACCOUNT_ID = "00000000-0000-7000-8000-000000000001";
@@ -13,8 +14,32 @@ const ZEnv = z.object({
   DATA_DIR: z.string().default("data"),
   DATABASE_URL: z.string().optional(),
   PUBLIC_URL: z.string().optional(),
+  CORS_ORIGINS: z
+    .string()
+    .default("")
+    .transform((value, ctx) => {
+      const origins: string[] = [];
+      for (const entry of value
+        .split(",")
+        .map((e) => e.trim())
+        .filter(Boolean)) {
+        const origin = URL.canParse(entry) ? new URL(entry).origin : "null";
+        if (origin === "null") ctx.addIssue({ code: "custom", message: `not an origin: ${entry}` });
+        else origins.push(origin);
+      }
+      return origins;
+    }),
   PLATFORM_ACCOUNT_ID: z.uuid().default(DEFAULT_PLATFORM_ACCOUNT_ID),
   JWT_SECRET: z.string().min(32).optional(),
+  ENCRYPTION_KEY: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined) return undefined;
+      const key = parseEncryptionKey(value);
+      if (!key) ctx.addIssue({ code: "custom", message: "must be 32 bytes, as 64 hex digits or base64" });
+      return key ?? undefined;
+    }),
   DEMO_DATA: z.enum(["0", "1"]).optional(),
   DEMO_PASSWORD: z.string().default(DEMO_PASSWORD_DEFAULT),
   SMTP_URL: z.string().optional(),
@@ -49,8 +74,12 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   publicUrl: string;
+  /** Origins besides PUBLIC_URL's whose pages may open the real-time socket. */
+  corsOrigins: string[];
   platformAccountId: string;
   jwtSecret: Uint8Array;
+  /** AES-256-GCM key of the secrets stored encrypted (lib/encryption.ts). */
+  encryptionKey: Uint8Array;
   demoData: boolean;
   demoPassword: string;
   smtpUrl: string | undefined;
@@ -62,14 +91,23 @@ export interface Config {
   distributor: { provider: "demo" | "ingram"; ingram: IngramSettings | undefined };
 }
 
-/** Embedded mode keeps a generated signing secret in the data folder so sessions survive restarts. */
-function embeddedSecret(dataDir: string): string {
-  const path = resolve(dataDir, "jwt-secret");
+/**
+ * Embedded mode keeps generated secrets in the data folder (`jwt-secret`, `encryption-key`) so sessions
+ * and encrypted secrets survive restarts.
+ */
+function embeddedSecret(dataDir: string, name = "jwt-secret", bytes = 48): string {
+  const path = resolve(dataDir, name);
   if (existsSync(path)) return readFileSync(path, "utf8").trim();
   mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(48).toString("base64url");
+  const secret = randomBytes(bytes).toString("base64url");
   writeFileSync(path, secret, { mode: 0o600 });
   return secret;
+}
+
+function embeddedEncryptionKey(dataDir: string): Uint8Array {
+  const key = parseEncryptionKey(embeddedSecret(dataDir, "encryption-key", ENCRYPTION_KEY_BYTES));
+  if (!key) throw new Error(`${resolve(dataDir, "encryption-key")} does not hold a 32-byte key`);
+  return key;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -79,11 +117,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Configuration is not valid:\n${lines.join("\n")}`);
   }
   const e = parsed.data;
-  if (e.DATABASE_URL && !e.JWT_SECRET) {
-    throw new Error(
-      "Configuration is not valid:\n  JWT_SECRET: required (32+ characters) when DATABASE_URL is set",
-    );
-  }
+  // Several processes share one PostgreSQL database: each must be given the same secrets.
+  const missing = [
+    e.DATABASE_URL && !e.JWT_SECRET && "  JWT_SECRET: required (32+ characters) when DATABASE_URL is set",
+    e.DATABASE_URL &&
+      !e.ENCRYPTION_KEY &&
+      "  ENCRYPTION_KEY: required (32 bytes, as 64 hex digits or base64) when DATABASE_URL is set",
+  ].filter(Boolean);
+  if (missing.length > 0) throw new Error(`Configuration is not valid:\n${missing.join("\n")}`);
   const ingram =
     e.INGRAM_CLIENT_ID && e.INGRAM_CLIENT_SECRET && e.INGRAM_CUSTOMER_NUMBER
       ? {
@@ -106,8 +147,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    corsOrigins: e.CORS_ORIGINS,
     platformAccountId: e.PLATFORM_ACCOUNT_ID.toLowerCase(),
     jwtSecret: new TextEncoder().encode(secret),
+    encryptionKey: e.ENCRYPTION_KEY ?? embeddedEncryptionKey(e.DATA_DIR),
     demoData: e.DEMO_DATA ? e.DEMO_DATA === "1" : !e.DATABASE_URL,
     demoPassword: e.DEMO_PASSWORD,
     smtpUrl: e.SMTP_URL,

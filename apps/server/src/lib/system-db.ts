@@ -3,14 +3,16 @@ import type { AppDeps, Deps } from "../deps.ts";
 /**
  * The paths that run with no caller, and so with the unscoped system handle (issue 14 §1): signing in and
  * its second factor, refresh, password reset, invitations, provider sign-in, loading the caller itself,
- * start-up and seeding, the mail outbox writer, and the public branding of the login page. Every other
- * module gets a handle scoped to its caller (lib/request-deps.ts). system-db.int.test.ts fails when a module
- * outside this list imports this file or reaches `.database`.
+ * start-up and seeding (with the pass that encrypts stored secrets), the mail outbox writer, the public
+ * branding of the login page and public logos. Every other module gets a handle scoped to its caller
+ * (lib/request-deps.ts). system-db.test.ts fails when a module outside this list imports this file,
+ * reaches `.database` or holds a `Database`.
  */
 export const SYSTEM_DB_MODULES = [
   "bootstrap.ts",
   "deps.ts",
   "lib/request-deps.ts",
+  "lib/stored-secrets.ts",
   "lib/system-db.ts",
   "plugins/access.ts",
   "integrations/mail/mailer.ts",

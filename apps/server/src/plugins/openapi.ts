@@ -16,5 +16,9 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     transform: jsonSchemaTransform,
   });
   app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
-  await app.register(scalar, { routePrefix: "/api/docs", configuration: { url: "/api/openapi.json" } });
+  // Scalar's default fonts come from its CDN, which the CSP (plugins/security-headers.ts) does not allow.
+  await app.register(scalar, {
+    routePrefix: "/api/docs",
+    configuration: { url: "/api/openapi.json", withDefaultFonts: false },
+  });
 }

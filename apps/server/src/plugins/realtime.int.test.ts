@@ -1,4 +1,4 @@
-import { io as connect, type Socket } from "socket.io-client";
+import { io as connect, type ManagerOptions, type Socket, type SocketOptions } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestServer, type TestServer } from "../test/harness.ts";
 
@@ -6,8 +6,10 @@ let s: TestServer;
 let base: string;
 const sockets: Socket[] = [];
 
+const PARTNER = "https://partner.example";
+
 beforeAll(async () => {
-  s = await createTestServer();
+  s = await createTestServer({ CORS_ORIGINS: `${PARTNER}, https://other.example/` });
   base = await s.app.listen({ port: 0, host: "127.0.0.1" });
 });
 afterAll(async () => {
@@ -15,16 +17,24 @@ afterAll(async () => {
   await s.close();
 });
 
-const open = (token: string) => {
+const open = (token: string, opts: Partial<ManagerOptions & SocketOptions> = {}) => {
   const socket = connect(base, {
     path: "/socket.io",
-    query: { user: token },
+    auth: { token },
     reconnection: false,
     transports: ["websocket"],
+    ...opts,
   });
   sockets.push(socket);
   return socket;
 };
+
+/** Whether the socket connects, or the reason it does not. */
+const outcome = (socket: Socket) =>
+  new Promise<string>((resolve) => {
+    socket.on("connect", () => resolve("connected"));
+    socket.on("connect_error", (error) => resolve(error.message));
+  });
 
 describe("realtime socket", () => {
   it("accepts a valid access token and delivers notifications to that user only", async () => {
@@ -47,5 +57,34 @@ describe("realtime socket", () => {
     const socket = open("not-a-token");
     const error = await new Promise<Error>((resolve) => socket.on("connect_error", resolve));
     expect(error.message).toBe("unauthenticated");
+  });
+
+  it("takes the token from the handshake's auth payload only: the same token as the user query is refused", async () => {
+    const { accessToken } = await s.login("sales@msp.demo");
+    const inQuery = open("", { auth: {}, query: { user: accessToken } });
+    expect(await outcome(inQuery)).toBe("unauthenticated");
+    expect(await outcome(open(accessToken))).toBe("connected");
+  });
+
+  it("refuses a page of another origin and accepts the app's own and those of CORS_ORIGINS", async () => {
+    const { accessToken } = await s.login("engineer@msp.demo");
+    const from = (origin: string) => outcome(open(accessToken, { extraHeaders: { origin } }));
+    expect(await from("https://evil.example")).toBe("websocket error");
+    expect(await from("http://localhost:3000.evil.example")).toBe("websocket error");
+    expect(await from(new URL(s.config.publicUrl).origin)).toBe("connected");
+    expect(await from(PARTNER)).toBe("connected");
+    expect(await from("https://other.example")).toBe("connected");
+  });
+
+  it("refuses long polling from another origin too", async () => {
+    const res = await fetch(`${base}/socket.io/?EIO=4&transport=polling`, {
+      headers: { origin: "https://evil.example" },
+    });
+    expect(res.status).toBe(403);
+    const own = await fetch(`${base}/socket.io/?EIO=4&transport=polling`, {
+      headers: { origin: PARTNER },
+    });
+    expect(own.status).toBe(200);
+    expect(own.headers.get("access-control-allow-origin")).toBe(PARTNER);
   });
 });

@@ -1,6 +1,7 @@
 import { SOCKET_RECONNECT_ATTEMPTS } from "@q2c/domain";
 import type { FastifyInstance } from "fastify";
 import { Server } from "socket.io";
+import type { Config } from "../config.ts";
 import type { AppDeps } from "../deps.ts";
 import { handleProjectRooms } from "../modules/project-collab/live-join.ts";
 import { authenticate } from "./access.ts";
@@ -35,15 +36,37 @@ export function createRealtime(): Realtime & { attach(io: Server): void } {
   };
 }
 
-/** socket.io on the same HTTP server; the access token comes as the `user` query parameter (foundation §7). */
+/**
+ * Whether a page of this origin may open the socket: the app's own (PUBLIC_URL's, read at each handshake
+ * because a server listening on port 0 learns its address late) or one listed in CORS_ORIGINS. Browsers
+ * send Origin on every WebSocket handshake and cross-origin request; a same-origin long-polling GET
+ * carries none, and a client outside a browser can write any Origin it likes, so a missing one passes:
+ * the check keeps other sites' pages off the socket, the access token keeps everyone else off.
+ */
+export function isAllowedOrigin(config: Config, origin: string | undefined): boolean {
+  if (origin === undefined) return true;
+  return origin === new URL(config.publicUrl).origin || config.corsOrigins.includes(origin);
+}
+
+/**
+ * socket.io on the same HTTP server. The access token comes in the handshake's `auth` payload
+ * (`io(url, { auth: { token } })`), not in the URL, where proxies and access logs would keep it
+ * (docs/decisions/0008-socket-token-in-handshake-auth.md).
+ */
 export function registerRealtime(
   app: FastifyInstance,
   deps: AppDeps,
   realtime: ReturnType<typeof createRealtime>,
 ) {
-  const io = new Server(app.server, { path: "/socket.io", serveClient: false, cors: { origin: false } });
+  const allowed = (origin: string | undefined) => isAllowedOrigin(deps.config, origin);
+  const io = new Server(app.server, {
+    path: "/socket.io",
+    serveClient: false,
+    allowRequest: (request, callback) => callback(null, allowed(request.headers.origin)),
+    cors: { origin: (origin, callback) => callback(null, allowed(origin)) },
+  });
   io.use(async (socket, next) => {
-    const token = socket.handshake.query.user;
+    const token: unknown = socket.handshake.auth.token;
     const principal = await authenticate(deps, typeof token === "string" ? token : undefined).catch(
       () => null,
     );

@@ -26,11 +26,14 @@ export interface ApiOptions {
   headers?: Record<string, string>;
 }
 
-export async function createTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+export async function createTestServer(
+  env: Record<string, string> = {},
+  build: { webDist?: string } = {},
+): Promise<TestServer> {
   const databaseUrl = await freshDatabaseUrl();
   const config = testConfig({ ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}), ...env });
   const pgliteTemplate = databaseUrl ? undefined : await loadPgliteTemplate(env);
-  const started = await startServer(config, { dataDir: undefined, pgliteTemplate });
+  const started = await startServer(config, { dataDir: undefined, pgliteTemplate, ...build });
   await started.app.ready();
 
   const api: TestServer["api"] = (method, path, opts = {}) =>

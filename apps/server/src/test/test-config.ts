@@ -6,6 +6,7 @@ import { type Config, loadConfig } from "../config.ts";
 export function testConfig(env: Record<string, string> = {}): Config {
   return loadConfig({
     JWT_SECRET: randomBytes(32).toString("hex"),
+    ENCRYPTION_KEY: randomBytes(32).toString("base64"),
     DEMO_DATA: "1",
     DEMO_PASSWORD: DEMO_PASSWORD_DEFAULT,
     LOG_LEVEL: "silent",

@@ -7,7 +7,12 @@ import { renderApiDoc } from "./api-doc.ts";
 
 // `npm run docs:api`: regenerates docs/api.md from the running app's OpenAPI document.
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "../../../..");
-const config = loadConfig({ JWT_SECRET: "x".repeat(32), DEMO_DATA: "0", LOG_LEVEL: "silent" });
+const config = loadConfig({
+  JWT_SECRET: "x".repeat(32),
+  ENCRYPTION_KEY: "0".repeat(64),
+  DEMO_DATA: "0",
+  LOG_LEVEL: "silent",
+});
 const started = await startServer(config, { dataDir: undefined });
 await started.app.ready();
 writeFileSync(resolve(root, "docs/api.md"), renderApiDoc(started.app));

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { loadConfig } from "../../config.ts";
 import { createDistributorRegistry } from "./distributor-registry.ts";
 
-const base = { JWT_SECRET: "x".repeat(32), DEMO_DATA: "0" };
+const base = { JWT_SECRET: "x".repeat(32), ENCRYPTION_KEY: "0".repeat(64), DEMO_DATA: "0" };
 const ingramCredentials = {
   INGRAM_CLIENT_ID: "id",
   INGRAM_CLIENT_SECRET: "secret",

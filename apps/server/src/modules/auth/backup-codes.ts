@@ -19,7 +19,9 @@ export async function regenerateBackupCodes(
   const { db } = deps;
   const user = await loadManagedUser(deps, principal, userId);
   if (!user.mfaEnabled) throw new AppError("mfa_not_enabled");
-  await requireConfirmationCode(db, user.email, () => acceptCurrentFactor(db, user, code));
+  await requireConfirmationCode(db, user.email, () =>
+    acceptCurrentFactor(db, deps.config.encryptionKey, user, code),
+  );
   return handOutBackupCodes(db, user, {
     type: "auth.backup_codes_regenerated",
     actorUserId: principal.userId,

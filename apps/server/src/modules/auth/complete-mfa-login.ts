@@ -24,7 +24,7 @@ export async function completeMfaLogin(
   const attempt = await takeAttempt(deps, challenge);
 
   let ok = false;
-  if (scheme === "totp") ok = await acceptTotpCode(db, user, input.mfa);
+  if (scheme === "totp") ok = await acceptTotpCode(db, deps.config.encryptionKey, user, input.mfa);
   else if (scheme === "email")
     ok = emailCodeMatches(deps.config.jwtSecret, challenge.id, input.mfa, challenge.codeHash);
   else ok = await useBackupCode(db, user, input.mfa);

@@ -25,7 +25,7 @@ export async function disableMfa(
     await requireConfirmationCode(
       db,
       user.email,
-      async () => Boolean(code) && acceptCurrentFactor(db, user, code!),
+      async () => Boolean(code) && acceptCurrentFactor(db, deps.config.encryptionKey, user, code!),
     );
   }
   await db.transaction(async (tx) => {

@@ -2,6 +2,7 @@ import { users } from "@q2c/db";
 import { AppError, type TEnableMfaResponse } from "@q2c/domain";
 import { and, eq } from "drizzle-orm";
 import type { Deps } from "../../deps.ts";
+import { encryptSecret } from "../../lib/encryption.ts";
 import type { Principal } from "../../lib/principal.ts";
 import { newTotpSecret, totpUrl } from "../../lib/totp.ts";
 import { loadManagedUser } from "./managed-user.ts";
@@ -20,7 +21,7 @@ export async function enableMfa(
   const secret = newTotpSecret();
   await deps.db
     .update(users)
-    .set({ mfaPendingSecret: secret, updatedAt: new Date() })
+    .set({ mfaPendingSecret: encryptSecret(deps.config.encryptionKey, secret), updatedAt: new Date() })
     .where(and(eq(users.tenantId, user.tenantId), eq(users.id, user.id)));
   return { otpauthUrl: totpUrl(secret, user.email), secret };
 }

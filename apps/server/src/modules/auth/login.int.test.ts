@@ -67,6 +67,11 @@ describe("sessions: refresh, replay and logout", () => {
     const second = r1.json();
     expect(second.refreshToken).not.toBe(first.refreshToken);
 
+    // Past the grace window in which a spent token still answers its successor (refresh-session.int.test.ts).
+    await s.sql(
+      "update sessions set rotated_at = rotated_at - interval '31 seconds' where user_id = $1 and rotated_at is not null",
+      [first.userId],
+    );
     const replay = await s.api("POST", "/auth/refresh-token", { body: { refreshToken: first.refreshToken } });
     expect(replay.statusCode).toBe(401);
     // The whole family is revoked: the newest refresh and access tokens stop working too.

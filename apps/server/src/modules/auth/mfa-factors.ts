@@ -3,6 +3,7 @@ import { backupCodes, type Db, users, uuidv7 } from "@q2c/db";
 import { AppError, MESSAGES, type TBackupCodesResponse } from "@q2c/domain";
 import { and, count, eq, isNull, lt, or } from "drizzle-orm";
 import { recordAudit } from "../../lib/audit.ts";
+import { decryptSecret } from "../../lib/encryption.ts";
 import { hashPassword, verifyPassword } from "../../lib/passwords.ts";
 import { sameHash } from "../../lib/secrets.ts";
 import { checkTotp } from "../../lib/totp.ts";
@@ -19,10 +20,18 @@ export interface MfaUser {
 
 /**
  * Accepts an authenticator code once: the matched time step is stored in users.mfa_last_step, and the
- * update only wins if no other request stored that step (or a later one) first.
+ * update only wins if no other request stored that step (or a later one) first. `stored` is the secret
+ * as stored (encrypted under `key`, or plaintext from before encryption).
  */
-export async function acceptTotpCode(db: Db, user: MfaUser, code: string, secret = user.mfaSecret) {
-  if (!secret) return false;
+export async function acceptTotpCode(
+  db: Db,
+  key: Uint8Array,
+  user: MfaUser,
+  code: string,
+  stored = user.mfaSecret,
+) {
+  if (!stored) return false;
+  const secret = decryptSecret(key, stored);
   const check = await checkTotp({ secret, code, afterTimeStep: user.mfaLastStep });
   if (!check.valid) return false;
   const won = await db
@@ -141,8 +150,13 @@ export async function countUnusedBackupCodes(db: Db, user: { tenantId: string; i
 }
 
 /** A current authenticator code, or else an unused backup code. */
-export async function acceptCurrentFactor(db: Db, user: MfaUser, code: string): Promise<boolean> {
-  if (await acceptTotpCode(db, user, code)) return true;
+export async function acceptCurrentFactor(
+  db: Db,
+  key: Uint8Array,
+  user: MfaUser,
+  code: string,
+): Promise<boolean> {
+  if (await acceptTotpCode(db, key, user, code)) return true;
   return useBackupCode(db, user, code);
 }
 

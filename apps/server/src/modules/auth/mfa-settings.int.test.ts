@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { decryptSecret } from "../../lib/encryption.ts";
 import { nowSeconds, totpCode } from "../../lib/totp.ts";
 import { createTestServer, type DemoEmail, type TestServer } from "../../test/harness.ts";
 
@@ -75,11 +76,9 @@ describe("POST /users/:id/enable-mfa and check-mfa", () => {
     expect(decodeURIComponent(url.pathname)).toBe("/Quote-to-Cash:manager@msp.demo");
     expect(url.searchParams.get("issuer")).toBe("Quote-to-Cash");
     expect(url.searchParams.get("secret")).toBe(secret);
-    expect(await userRow(t.userId)).toMatchObject({
-      mfa_enabled: false,
-      mfa_pending_secret: secret,
-      mfa_secret: null,
-    });
+    const row = await userRow(t.userId);
+    expect(row).toMatchObject({ mfa_enabled: false, mfa_secret: null });
+    expect(decryptSecret(s.config.encryptionKey, row.mfa_pending_secret!)).toBe(secret);
   });
 
   it("check-mfa with a wrong code answers 400 Wrong MFA code! and leaves MFA off", async () => {
@@ -115,11 +114,9 @@ describe("POST /users/:id/enable-mfa and check-mfa", () => {
     const on = await turnOn("manager@msp.demo");
     expect(on.backupCodes).toHaveLength(10);
     expect(new Set(on.backupCodes).size).toBe(10);
-    expect(await userRow(on.userId)).toMatchObject({
-      mfa_enabled: true,
-      mfa_secret: on.secret,
-      mfa_pending_secret: null,
-    });
+    const row = await userRow(on.userId);
+    expect(row).toMatchObject({ mfa_enabled: true, mfa_pending_secret: null });
+    expect(decryptSecret(s.config.encryptionKey, row.mfa_secret!)).toBe(on.secret);
     const rows = await backupRows(on.userId);
     expect(rows).toHaveLength(10);
     for (const r of rows) {

@@ -13,3 +13,8 @@ export const INVITE_TTL_DAYS = 7;
 export const INVITE_TTL_MS = INVITE_TTL_DAYS * 24 * 60 * 60 * 1000;
 /** Digits of the code mailed for the e-mail MFA scheme. */
 export const EMAIL_CODE_DIGITS = 6;
+/**
+ * A refresh token spent this recently may be presented again (a second tab, a retried request) and gets
+ * the same new pair; after it, presenting it again is a replay and revokes the session family.
+ */
+export const REFRESH_GRACE_MS = 30 * 1000;

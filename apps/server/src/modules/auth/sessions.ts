@@ -15,8 +15,8 @@ export async function issueSession(
   secret: Uint8Array,
   user: { tenantId: string; id: string },
   familyId: string = uuidv7(),
+  refreshToken: string = newToken(),
 ): Promise<IssuedTokens> {
-  const refreshToken = newToken();
   const id = uuidv7();
   await db.insert(sessions).values({
     tenantId: user.tenantId,

@@ -28,7 +28,7 @@ async function open(email: DemoEmail): Promise<{ socket: Socket; token: string }
   const { accessToken } = await s.login(email);
   const socket = connect(base, {
     path: "/socket.io",
-    query: { user: accessToken },
+    auth: { token: accessToken },
     reconnection: false,
     transports: ["websocket"],
   });

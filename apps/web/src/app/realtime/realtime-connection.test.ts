@@ -2,6 +2,18 @@ import { describe, expect, it, vi } from "vitest";
 import { createFakeSocket } from "../../test/fake-socket.ts";
 import { connectRealtime, type SocketFactory } from "./realtime-connection.ts";
 
+type AuthOption = (send: (payload: object) => void) => void;
+
+/** The handshake payload the socket would send now: socket.io asks the `auth` function at each attempt. */
+function authPayload(factory: SocketFactory): object {
+  const opts = vi.mocked(factory).mock.calls[0]?.[0] as { auth: AuthOption };
+  let payload: object = {};
+  opts.auth((p) => {
+    payload = p;
+  });
+  return payload;
+}
+
 function connect(token = "access-1") {
   const socket = createFakeSocket();
   const factory = vi.fn(() => socket) as unknown as SocketFactory;
@@ -12,12 +24,13 @@ function connect(token = "access-1") {
 }
 
 describe("realtime connection", () => {
-  it("connects by WebSocket first with the access token as `user` and reconnects 5 times, 3000 ms apart", () => {
+  it("connects by WebSocket first with the access token in the handshake's auth and reconnects 5 times, 3000 ms apart", () => {
     const { factory } = connect("tok");
+    expect(authPayload(factory)).toEqual({ token: "tok" });
+    expect(factory).toHaveBeenCalledWith(expect.not.objectContaining({ query: expect.anything() }));
     expect(factory).toHaveBeenCalledWith(
       expect.objectContaining({
         path: "/socket.io",
-        query: { user: "tok" },
         transports: ["websocket", "polling"],
         tryAllTransports: true,
         reconnectionAttempts: 5,
@@ -66,7 +79,7 @@ describe("realtime connection", () => {
     expect(socket.connect).not.toHaveBeenCalled();
     vi.advanceTimersByTime(3000);
     expect(socket.connect).toHaveBeenCalledTimes(1);
-    expect(socket.io.opts.query).toEqual({ user: "access-2" });
+    expect(authPayload(factory)).toEqual({ token: "access-2" });
     vi.useRealTimers();
   });
 

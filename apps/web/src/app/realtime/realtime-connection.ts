@@ -18,11 +18,12 @@ export type SocketFactory = (opts: Parameters<typeof io>[1]) => Socket;
 const defaultFactory: SocketFactory = (opts) => io(opts);
 
 /**
- * One socket per signed-in tab (foundation §4, §7): the access token rides as the `user` query
- * parameter; up to 5 reconnections, 3000 ms apart. socket.io retries transport failures itself,
- * but not a refusal by the server (e.g. an expired token) nor a disconnect by the server (it closes a
- * socket whose session was revoked, as a token refresh does), so those are retried here with the
- * current token, within the same limits. Returns a function that closes the socket.
+ * One socket per signed-in tab (foundation §4, §7): the access token rides in the handshake's `auth`
+ * payload (docs/decisions/0008), asked of `getToken` at every connection attempt, so a reconnection
+ * carries the current token; up to 5 reconnections, 3000 ms apart. socket.io retries transport failures
+ * itself, but not a refusal by the server (e.g. an expired token) nor a disconnect by the server (it
+ * closes a socket whose session was revoked, as a token refresh does), so those are retried here,
+ * within the same limits. Returns a function that closes the socket.
  */
 export function connectRealtime(
   handlers: RealtimeHandlers,
@@ -30,7 +31,7 @@ export function connectRealtime(
 ): () => void {
   const socket = factory({
     path: "/socket.io",
-    query: { user: handlers.getToken() ?? "" },
+    auth: (send) => send({ token: handlers.getToken() ?? "" }),
     // WebSocket straight away (one request), long-polling only where it fails: the polling handshake
     // and upgrade cost several requests while a page is starting.
     transports: ["websocket", "polling"],
@@ -44,34 +45,27 @@ export function connectRealtime(
   let failed = false;
   let retry: ReturnType<typeof setTimeout> | undefined;
 
-  const withFreshToken = () => {
-    socket.io.opts.query = { user: handlers.getToken() ?? "" };
-  };
   const giveUp = () => handlers.onStatus(MESSAGES.couldNotConnect, false);
 
-  socket.io.on("reconnect_attempt", withFreshToken);
   socket.io.on("reconnect_failed", giveUp);
   socket.on("connect", () => {
     if (failed) handlers.onStatus(MESSAGES.connected, true);
     failed = false;
     failures = 0;
   });
-  const retryWithFreshToken = () => {
+  const retryLater = () => {
     failures += 1;
     if (failures > SOCKET_RECONNECT_ATTEMPTS) return giveUp();
-    retry = setTimeout(() => {
-      withFreshToken();
-      socket.connect();
-    }, SOCKET_RECONNECT_DELAY_MS);
+    retry = setTimeout(() => socket.connect(), SOCKET_RECONNECT_DELAY_MS);
   };
   socket.on("disconnect", (reason) => {
     if (reason !== "io client disconnect") failed = true;
-    if (reason === "io server disconnect") retryWithFreshToken();
+    if (reason === "io server disconnect") retryLater();
   });
   socket.on("connect_error", () => {
     failed = true;
     if (socket.active) return;
-    retryWithFreshToken();
+    retryLater();
   });
   socket.on("notification", (payload: LiveNotification) => handlers.onNotification(payload));
   setLiveSocket(socket);
