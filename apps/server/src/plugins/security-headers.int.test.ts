@@ -65,7 +65,7 @@ describe("Content-Security-Policy", () => {
       expect(csp.get("script-src")).toEqual(["'self'", ...hashes]);
       expect(csp.get("default-src")).toEqual(["'self'"]);
       expect(csp.get("style-src")).toEqual(["'self'", "'unsafe-inline'"]);
-      expect(csp.get("img-src")).toEqual(["'self'", "data:", "blob:"]);
+      expect(csp.get("img-src")).toEqual(["'self'", "data:", "blob:", "https:"]);
       expect(csp.get("connect-src")).toEqual(["'self'", "ws://localhost:3000"]);
       expect(csp.get("frame-ancestors")).toEqual(["'self'"]);
       expect(csp.get("object-src")).toEqual(["'none'"]);
