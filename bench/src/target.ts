@@ -11,6 +11,7 @@ import { startServer } from "../../apps/server/src/bootstrap.ts";
 import { verifyAccessToken } from "../../apps/server/src/lib/access-token.ts";
 import { loadPrincipal } from "../../apps/server/src/lib/principal.ts";
 import { depsFor } from "../../apps/server/src/lib/request-deps.ts";
+import { systemDeps } from "../../apps/server/src/lib/system-db.ts";
 import { buildBareApp } from "./bare-app.ts";
 import { benchConfig } from "./bench-config.ts";
 import { BENCH_LINES, seedBenchProject } from "./project/seed-project.ts";
@@ -58,8 +59,11 @@ async function main() {
   const claims = await verifyAccessToken(config.jwtSecret, accessToken);
   const principal = claims && (await loadPrincipal(real.deps.database.db, claims, config.platformAccountId));
   if (!principal) throw new Error("the access token does not yield a principal");
-  // The same scoped handle as a request of the real app, so the ratio is the framework's overhead alone.
-  const bare = buildBareApp(depsFor(real.deps, principal), principal);
+  // The same scoped handle as a request of the real app, so the ratio is the framework's overhead alone;
+  // BENCH_BARE_HANDLE=system gives the bare app the unscoped handle, so the ratio adds row-level security's.
+  const bareDeps =
+    process.env.BENCH_BARE_HANDLE === "system" ? systemDeps(real.deps) : depsFor(real.deps, principal);
+  const bare = buildBareApp(bareDeps, principal);
   const bareUrl = await listen(bare);
 
   // BENCH_ENDPOINT=project: GET of a 1,000-line quote with its sites, buildings and lines (issue #4).
