@@ -28,7 +28,7 @@ export async function accountSettingsRoutes(app: FastifyInstance, deps: Deps): P
   r.put(
     "/accounts/:id/branding",
     {
-      config: { access: { rule: "administrator" } },
+      config: { permission: "accounts.edit" },
       schema: {
         tags,
         summary: "Set a brandable account's colours and logo",
@@ -44,7 +44,7 @@ export async function accountSettingsRoutes(app: FastifyInstance, deps: Deps): P
   r.get(
     "/fetch-branding-details",
     {
-      config: { access: { public: true } },
+      config: { public: true },
       schema: {
         tags,
         summary: "Public login branding of an account",
@@ -57,7 +57,7 @@ export async function accountSettingsRoutes(app: FastifyInstance, deps: Deps): P
   r.post(
     "/fetch-branding-details",
     {
-      config: { access: { public: true } },
+      config: { public: true },
       schema: {
         tags,
         summary: "Public login branding of an account",
@@ -71,7 +71,7 @@ export async function accountSettingsRoutes(app: FastifyInstance, deps: Deps): P
   r.get(
     "/accounts/:id/certifications",
     {
-      config: { access: { rule: "signedIn" } },
+      config: { permission: "accounts.read" },
       schema: {
         tags,
         summary: "List an account's certifications",
@@ -85,7 +85,7 @@ export async function accountSettingsRoutes(app: FastifyInstance, deps: Deps): P
   r.post(
     "/accounts/:id/certifications",
     {
-      config: { access: { rule: "administrator" } },
+      config: { permission: "accounts.edit" },
       schema: {
         tags,
         summary: "Add a certification to an account",
@@ -101,7 +101,7 @@ export async function accountSettingsRoutes(app: FastifyInstance, deps: Deps): P
   r.delete(
     "/accounts/:id/certifications/:certificationId",
     {
-      config: { access: { rule: "administrator" } },
+      config: { permission: "accounts.edit" },
       schema: {
         tags,
         summary: "Remove a certification",
@@ -115,7 +115,7 @@ export async function accountSettingsRoutes(app: FastifyInstance, deps: Deps): P
   r.put(
     "/accounts/:id/onboarding-step",
     {
-      config: { access: { rule: "administrator" } },
+      config: { permission: "onboarding.move" },
       schema: {
         tags,
         summary: "Move an MSP to an onboarding step (0..6), or -1 when finished",

@@ -10,12 +10,11 @@ import { sendInviteReminders } from "./send-invite-reminder.ts";
 export async function inviteRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["users"];
-  const administrator = { access: { rule: "administrator" as const } };
 
   r.post(
     "/users/bulk-invite",
     {
-      config: administrator,
+      config: { permission: "users.manage" },
       schema: {
         tags,
         summary: "Invite users by e-mail into the caller's account or one of their scope",
@@ -29,7 +28,7 @@ export async function inviteRoutes(app: FastifyInstance, deps: Deps): Promise<vo
   r.post(
     "/users/send-reminder",
     {
-      config: administrator,
+      config: { permission: "users.manage" },
       schema: {
         tags,
         summary: "Mail invited users a fresh register link",

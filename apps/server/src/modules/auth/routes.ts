@@ -44,12 +44,11 @@ import { userSecurityRoutes } from "./user-security-routes.ts";
 export async function authRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["auth"];
-  const pub = { access: { public: true as const } };
 
   r.post(
     "/auth/users",
     {
-      config: pub,
+      config: { public: true },
       schema: {
         tags,
         summary: "Sign in with e-mail and password",
@@ -63,7 +62,7 @@ export async function authRoutes(app: FastifyInstance, deps: Deps): Promise<void
   r.post(
     "/auth/users/mfa",
     {
-      config: pub,
+      config: { public: true },
       schema: {
         tags,
         summary: "Complete sign-in with a second-factor code (header mfa-scheme: totp, email or backup)",
@@ -78,7 +77,7 @@ export async function authRoutes(app: FastifyInstance, deps: Deps): Promise<void
   r.post(
     "/auth/users/resend-code",
     {
-      config: pub,
+      config: { public: true },
       schema: {
         tags,
         summary: "Mail a sign-in code for an open MFA challenge",
@@ -92,7 +91,7 @@ export async function authRoutes(app: FastifyInstance, deps: Deps): Promise<void
   r.post(
     "/auth/refresh-token",
     {
-      config: pub,
+      config: { public: true },
       schema: {
         tags,
         summary: "Rotate a refresh token",
@@ -106,7 +105,7 @@ export async function authRoutes(app: FastifyInstance, deps: Deps): Promise<void
   r.post(
     "/auth/logout",
     {
-      config: { access: { rule: "signedIn" } },
+      config: { signedIn: true },
       schema: { tags, summary: "Sign out: revoke this session", response: { 200: ZMessageResponse } },
     },
     async (req) => logout(deps, principalOf(req)),
@@ -115,7 +114,7 @@ export async function authRoutes(app: FastifyInstance, deps: Deps): Promise<void
   r.get(
     "/auth/users/reset",
     {
-      config: pub,
+      config: { public: true },
       schema: {
         tags,
         summary: "Mail a link to set a new password (same answer whether or not the e-mail is known)",
@@ -132,7 +131,7 @@ export async function authRoutes(app: FastifyInstance, deps: Deps): Promise<void
   r.get(
     "/auth/users/reset/:token",
     {
-      config: pub,
+      config: { public: true },
       schema: {
         tags,
         summary: "Whether a link to set a new password still works",
@@ -146,7 +145,7 @@ export async function authRoutes(app: FastifyInstance, deps: Deps): Promise<void
   r.post(
     "/auth/users/update/:id",
     {
-      config: pub,
+      config: { public: true },
       schema: {
         tags,
         summary: "Set a new password with a reset link; signs the user out everywhere",
@@ -161,7 +160,7 @@ export async function authRoutes(app: FastifyInstance, deps: Deps): Promise<void
   r.get(
     "/auth/users/invite/:inviteToken",
     {
-      config: pub,
+      config: { public: true },
       schema: {
         tags,
         summary: "The invitation behind a register link",
@@ -175,7 +174,7 @@ export async function authRoutes(app: FastifyInstance, deps: Deps): Promise<void
   r.post(
     "/auth/users/register",
     {
-      config: pub,
+      config: { public: true },
       schema: {
         tags,
         summary: "Register with an invitation: set names and password, then signed in",
@@ -189,7 +188,7 @@ export async function authRoutes(app: FastifyInstance, deps: Deps): Promise<void
   r.get(
     "/auth/providers",
     {
-      config: pub,
+      config: { public: true },
       schema: {
         tags,
         summary: "Which external sign-in providers are configured",
@@ -203,7 +202,7 @@ export async function authRoutes(app: FastifyInstance, deps: Deps): Promise<void
     r.post(
       `/auth/${provider}`,
       {
-        config: pub,
+        config: { public: true },
         // An unconfigured provider does not exist, whatever the body.
         onRequest: async () => {
           if (!providerEnabled(deps, provider)) throw new AppError("not_found");

@@ -26,12 +26,11 @@ import { savePhone } from "./save-phone.ts";
 export async function userSecurityRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["users"];
-  const signedIn = { access: { rule: "signedIn" as const } };
 
   r.post(
     "/users/:id/enable-mfa",
     {
-      config: signedIn,
+      config: { signedIn: true },
       schema: {
         tags,
         summary: "Start turning on MFA: a new authenticator secret and its otpauth:// URL",
@@ -45,7 +44,7 @@ export async function userSecurityRoutes(app: FastifyInstance, deps: Deps): Prom
   r.post(
     "/users/:id/check-mfa",
     {
-      config: signedIn,
+      config: { signedIn: true },
       schema: {
         tags,
         summary: "Confirm MFA with a first code; answers the backup codes, once",
@@ -60,7 +59,7 @@ export async function userSecurityRoutes(app: FastifyInstance, deps: Deps): Prom
   r.post(
     "/users/:id/disable-mfa",
     {
-      config: signedIn,
+      config: { signedIn: true },
       schema: {
         tags,
         summary: "Turn MFA off (own: with a current code; administrators: for a member of their scope)",
@@ -76,7 +75,7 @@ export async function userSecurityRoutes(app: FastifyInstance, deps: Deps): Prom
   r.post(
     "/users/:id/regenerate-backup-codes",
     {
-      config: signedIn,
+      config: { signedIn: true },
       schema: {
         tags,
         summary: "Replace the backup codes (with a current code); answers the new ones, once",
@@ -91,7 +90,7 @@ export async function userSecurityRoutes(app: FastifyInstance, deps: Deps): Prom
   r.get(
     "/users/:id/backup-codes",
     {
-      config: signedIn,
+      config: { signedIn: true },
       schema: {
         tags,
         summary: "How many unused backup codes remain (never the codes)",
@@ -105,7 +104,7 @@ export async function userSecurityRoutes(app: FastifyInstance, deps: Deps): Prom
   r.post(
     "/users/:id/message-verify",
     {
-      config: signedIn,
+      config: { signedIn: true },
       schema: {
         tags,
         summary: "Save the phone number (no SMS provider is configured: nothing is sent)",

@@ -3,7 +3,6 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Deps } from "../../deps.ts";
-import { CATALOGUE_READ, OWNER_WRITE } from "../../lib/catalogue-access.ts";
 import { principalOf } from "../../plugins/access.ts";
 import { createRequirement } from "./create-requirement.ts";
 import { deleteRequirement } from "./delete-requirement.ts";
@@ -14,13 +13,11 @@ import { updateRequirement } from "./update-requirement.ts";
 export async function requirementsRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["building-use"];
-  const read = CATALOGUE_READ;
-  const write = OWNER_WRITE;
 
   r.get(
     "/requirements",
     {
-      config: read,
+      config: { permission: "catalogue.read" },
       schema: {
         tags,
         summary: "List performance requirements",
@@ -32,7 +29,7 @@ export async function requirementsRoutes(app: FastifyInstance, deps: Deps): Prom
   r.post(
     "/requirements",
     {
-      config: write,
+      config: { permission: "referenceData.write" },
       schema: {
         tags,
         summary: "Add a performance requirement",
@@ -45,7 +42,7 @@ export async function requirementsRoutes(app: FastifyInstance, deps: Deps): Prom
   r.put(
     "/requirements/:id",
     {
-      config: write,
+      config: { permission: "referenceData.write" },
       schema: {
         tags,
         summary: "Update a performance requirement",
@@ -59,7 +56,7 @@ export async function requirementsRoutes(app: FastifyInstance, deps: Deps): Prom
   r.delete(
     "/requirements/:id",
     {
-      config: write,
+      config: { permission: "referenceData.write" },
       schema: {
         tags,
         summary: "Delete a performance requirement",

@@ -3,7 +3,6 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Deps } from "../../deps.ts";
-import { CATALOGUE_READ, OWNER_WRITE } from "../../lib/catalogue-access.ts";
 import { principalOf } from "../../plugins/access.ts";
 import { createTaxRate } from "./create-tax-rate.ts";
 import { deleteTaxRate } from "./delete-tax-rate.ts";
@@ -14,13 +13,11 @@ import { updateTaxRate } from "./update-tax-rate.ts";
 export async function taxRatesRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["building-use"];
-  const read = CATALOGUE_READ;
-  const write = OWNER_WRITE;
 
   r.get(
     "/tax-rates",
     {
-      config: read,
+      config: { permission: "catalogue.read" },
       schema: {
         tags,
         summary: "List sales-tax rates",
@@ -32,7 +29,7 @@ export async function taxRatesRoutes(app: FastifyInstance, deps: Deps): Promise<
   r.post(
     "/tax-rates",
     {
-      config: write,
+      config: { permission: "referenceData.write" },
       schema: {
         tags,
         summary: "Add a sales-tax rate",
@@ -45,7 +42,7 @@ export async function taxRatesRoutes(app: FastifyInstance, deps: Deps): Promise<
   r.put(
     "/tax-rates/:id",
     {
-      config: write,
+      config: { permission: "referenceData.write" },
       schema: {
         tags,
         summary: "Update a sales-tax rate",
@@ -59,7 +56,7 @@ export async function taxRatesRoutes(app: FastifyInstance, deps: Deps): Promise<
   r.delete(
     "/tax-rates/:id",
     {
-      config: write,
+      config: { permission: "referenceData.write" },
       schema: {
         tags,
         summary: "Delete a sales-tax rate",

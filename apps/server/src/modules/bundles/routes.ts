@@ -13,7 +13,6 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Deps } from "../../deps.ts";
-import { CATALOGUE_READ, CATALOGUE_WRITE } from "../../lib/catalogue-access.ts";
 import { principalOf } from "../../plugins/access.ts";
 import { bundleTypesRoutes } from "./bundle-types-routes.ts";
 import { createBundle } from "./create-bundle.ts";
@@ -30,13 +29,11 @@ import { updateBundle } from "./update-bundle.ts";
 export async function bundlesRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["bundles"];
-  const read = CATALOGUE_READ;
-  const write = CATALOGUE_WRITE;
 
   r.get(
     "/bundles",
     {
-      config: read,
+      config: { permission: "catalogue.read" },
       schema: {
         tags,
         summary: "List bundles with their item counts and totals",
@@ -50,7 +47,7 @@ export async function bundlesRoutes(app: FastifyInstance, deps: Deps): Promise<v
   r.get(
     "/bundles/manufacturers",
     {
-      config: read,
+      config: { permission: "catalogue.read" },
       schema: {
         tags,
         summary: "Manufacturers of the products in bundles",
@@ -64,7 +61,7 @@ export async function bundlesRoutes(app: FastifyInstance, deps: Deps): Promise<v
   r.get(
     "/bundles/:id",
     {
-      config: read,
+      config: { permission: "catalogue.read" },
       schema: {
         tags,
         summary: "Get a bundle with its items and their products",
@@ -78,7 +75,7 @@ export async function bundlesRoutes(app: FastifyInstance, deps: Deps): Promise<v
   r.post(
     "/bundles",
     {
-      config: write,
+      config: { permission: "catalogue.write" },
       schema: {
         tags,
         summary: "Create a bundle with its items",
@@ -92,7 +89,7 @@ export async function bundlesRoutes(app: FastifyInstance, deps: Deps): Promise<v
   r.put(
     "/bundles/:id",
     {
-      config: write,
+      config: { permission: "catalogue.write" },
       schema: {
         tags,
         summary: "Update a bundle; items, when sent, replace the whole list",
@@ -107,7 +104,7 @@ export async function bundlesRoutes(app: FastifyInstance, deps: Deps): Promise<v
   r.delete(
     "/bundles/:id",
     {
-      config: write,
+      config: { permission: "catalogue.write" },
       schema: {
         tags,
         summary: "Delete a bundle with its items",

@@ -16,7 +16,6 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Deps } from "../../deps.ts";
-import { CATALOGUE_READ, CATALOGUE_WRITE } from "../../lib/catalogue-access.ts";
 import { principalOf } from "../../plugins/access.ts";
 import { createCategoryPrice } from "./create-category-price.ts";
 import { createManagedPrice } from "./create-managed-price.ts";
@@ -38,7 +37,7 @@ export async function priceListRoutes(app: FastifyInstance, deps: Deps): Promise
   r.get(
     "/managed-prices",
     {
-      config: CATALOGUE_READ,
+      config: { permission: "catalogue.read" },
       schema: {
         tags,
         summary: "List managed-service prices, the platform's too with getPlatformPrices",
@@ -52,7 +51,7 @@ export async function priceListRoutes(app: FastifyInstance, deps: Deps): Promise
   r.post(
     "/managed-prices",
     {
-      config: CATALOGUE_WRITE,
+      config: { permission: "catalogue.write" },
       schema: {
         tags,
         summary: "Add a managed-service price",
@@ -66,7 +65,7 @@ export async function priceListRoutes(app: FastifyInstance, deps: Deps): Promise
   r.put(
     "/managed-prices/:id",
     {
-      config: CATALOGUE_WRITE,
+      config: { permission: "catalogue.write" },
       schema: {
         tags,
         summary: "Change a managed-service price",
@@ -81,7 +80,7 @@ export async function priceListRoutes(app: FastifyInstance, deps: Deps): Promise
   r.delete(
     "/managed-prices/:id",
     {
-      config: CATALOGUE_WRITE,
+      config: { permission: "catalogue.write" },
       schema: { tags, summary: "Delete a managed-service price", params: ZIdParams, response: deleted },
     },
     async (req) => deleteManagedPrice(deps, principalOf(req), req.params.id),
@@ -90,7 +89,7 @@ export async function priceListRoutes(app: FastifyInstance, deps: Deps): Promise
   r.get(
     "/category-prices",
     {
-      config: CATALOGUE_READ,
+      config: { permission: "catalogue.read" },
       schema: {
         tags,
         summary: "List the cost-plus and hourly rate by category",
@@ -104,7 +103,7 @@ export async function priceListRoutes(app: FastifyInstance, deps: Deps): Promise
   r.post(
     "/category-prices",
     {
-      config: CATALOGUE_WRITE,
+      config: { permission: "catalogue.write" },
       schema: {
         tags,
         summary: "Set the cost-plus of a category (one per category)",
@@ -118,7 +117,7 @@ export async function priceListRoutes(app: FastifyInstance, deps: Deps): Promise
   r.put(
     "/category-prices/:id",
     {
-      config: CATALOGUE_WRITE,
+      config: { permission: "catalogue.write" },
       schema: {
         tags,
         summary: "Change a category price",
@@ -133,7 +132,7 @@ export async function priceListRoutes(app: FastifyInstance, deps: Deps): Promise
   r.delete(
     "/category-prices/:id",
     {
-      config: CATALOGUE_WRITE,
+      config: { permission: "catalogue.write" },
       schema: { tags, summary: "Delete a category price", params: ZIdParams, response: deleted },
     },
     async (req) => deleteCategoryPrice(deps, principalOf(req), req.params.id),
@@ -142,7 +141,7 @@ export async function priceListRoutes(app: FastifyInstance, deps: Deps): Promise
   r.get(
     "/standard-cost-plus",
     {
-      config: CATALOGUE_READ,
+      config: { permission: "catalogue.read" },
       schema: { tags, summary: "The standard cost-plus percentage", response: { 200: ZStandardCostPlus } },
     },
     async (req) => getStandardCostPlus(deps, principalOf(req)),
@@ -151,7 +150,7 @@ export async function priceListRoutes(app: FastifyInstance, deps: Deps): Promise
   r.post(
     "/standard-cost-plus",
     {
-      config: CATALOGUE_WRITE,
+      config: { permission: "catalogue.write" },
       schema: {
         tags,
         summary: "Set the standard cost-plus percentage",

@@ -14,7 +14,6 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Deps } from "../../deps.ts";
-import { CATALOGUE_READ, CATALOGUE_WRITE } from "../../lib/catalogue-access.ts";
 import { principalOf } from "../../plugins/access.ts";
 import { createServicePrice } from "./create-service-price.ts";
 import { createTargetCompletion } from "./create-target-completion.ts";
@@ -34,7 +33,7 @@ export async function serviceRoutes(app: FastifyInstance, deps: Deps): Promise<v
   r.get(
     "/services/:serviceId/prices",
     {
-      config: CATALOGUE_READ,
+      config: { permission: "catalogue.read" },
       schema: {
         tags,
         summary: "List a service's prices",
@@ -49,7 +48,7 @@ export async function serviceRoutes(app: FastifyInstance, deps: Deps): Promise<v
   r.post(
     "/services/:serviceId/prices",
     {
-      config: CATALOGUE_WRITE,
+      config: { permission: "catalogue.write" },
       schema: {
         tags,
         summary: "Add a price to a service",
@@ -65,7 +64,7 @@ export async function serviceRoutes(app: FastifyInstance, deps: Deps): Promise<v
   r.put(
     "/services/:serviceId/prices/:id",
     {
-      config: CATALOGUE_WRITE,
+      config: { permission: "catalogue.write" },
       schema: {
         tags,
         summary: "Change a price of a service",
@@ -80,7 +79,7 @@ export async function serviceRoutes(app: FastifyInstance, deps: Deps): Promise<v
   r.delete(
     "/services/:serviceId/prices/:id",
     {
-      config: CATALOGUE_WRITE,
+      config: { permission: "catalogue.write" },
       schema: {
         tags,
         summary: "Delete a price of a service",
@@ -94,7 +93,7 @@ export async function serviceRoutes(app: FastifyInstance, deps: Deps): Promise<v
   r.get(
     "/services/:serviceId/target-completions",
     {
-      config: CATALOGUE_READ,
+      config: { permission: "catalogue.read" },
       schema: {
         tags,
         summary: "List a service's target completions",
@@ -109,7 +108,7 @@ export async function serviceRoutes(app: FastifyInstance, deps: Deps): Promise<v
   r.post(
     "/services/:serviceId/target-completions",
     {
-      config: CATALOGUE_WRITE,
+      config: { permission: "catalogue.write" },
       schema: {
         tags,
         summary: "Add a target completion to a service",
@@ -127,7 +126,7 @@ export async function serviceRoutes(app: FastifyInstance, deps: Deps): Promise<v
   r.put(
     "/services/:serviceId/target-completions/:id",
     {
-      config: CATALOGUE_WRITE,
+      config: { permission: "catalogue.write" },
       schema: {
         tags,
         summary: "Change a target completion of a service",
@@ -143,7 +142,7 @@ export async function serviceRoutes(app: FastifyInstance, deps: Deps): Promise<v
   r.delete(
     "/services/:serviceId/target-completions/:id",
     {
-      config: CATALOGUE_WRITE,
+      config: { permission: "catalogue.write" },
       schema: {
         tags,
         summary: "Delete a target completion of a service",

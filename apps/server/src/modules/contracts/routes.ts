@@ -12,7 +12,6 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Deps } from "../../deps.ts";
 import { principalOf } from "../../plugins/access.ts";
-import { CONTRACT_READ, CONTRACT_WRITE } from "./contract-access.ts";
 import { createContract } from "./create-contract.ts";
 import { deleteContract } from "./delete-contract.ts";
 import { getContract } from "./get-contract.ts";
@@ -27,7 +26,7 @@ export async function contractsRoutes(app: FastifyInstance, deps: Deps): Promise
   r.get(
     "/contracts",
     {
-      config: CONTRACT_READ,
+      config: { permission: "contracts.read" },
       schema: {
         tags,
         summary: "List contracts, newest first, by customer, status on today's date or search",
@@ -41,7 +40,7 @@ export async function contractsRoutes(app: FastifyInstance, deps: Deps): Promise
   r.get(
     "/contracts/:id",
     {
-      config: CONTRACT_READ,
+      config: { permission: "contracts.read" },
       schema: {
         tags,
         summary: "Get a contract with its agreed prices and the catalogue's prices today",
@@ -55,7 +54,7 @@ export async function contractsRoutes(app: FastifyInstance, deps: Deps): Promise
   r.post(
     "/contracts",
     {
-      config: CONTRACT_WRITE,
+      config: { permission: "contracts.manage" },
       schema: {
         tags,
         summary: "Create a contract with a customer and its agreed prices",
@@ -69,7 +68,7 @@ export async function contractsRoutes(app: FastifyInstance, deps: Deps): Promise
   r.put(
     "/contracts/:id",
     {
-      config: CONTRACT_WRITE,
+      config: { permission: "contracts.manage" },
       schema: {
         tags,
         summary: "Update a contract (version required); products, when sent, replace the list",
@@ -84,7 +83,7 @@ export async function contractsRoutes(app: FastifyInstance, deps: Deps): Promise
   r.delete(
     "/contracts/:id",
     {
-      config: CONTRACT_WRITE,
+      config: { permission: "contracts.manage" },
       schema: {
         tags,
         summary: "Delete a contract; quotes it was applied to keep their prices",

@@ -35,7 +35,7 @@ export async function filesRoutes(app: FastifyInstance, deps: Deps): Promise<voi
   r.post(
     "/files/upload",
     {
-      config: { access: { rule: "signedIn" } },
+      config: { signedIn: true },
       schema: {
         tags,
         summary: "Upload an image (PNG, JPEG, SVG or WebP, up to 2 MB) as multipart field `file`",
@@ -54,7 +54,7 @@ export async function filesRoutes(app: FastifyInstance, deps: Deps): Promise<voi
   r.get(
     "/files/:id",
     {
-      config: { access: { public: true } },
+      config: { public: true },
       schema: {
         tags,
         summary: "The bytes of a file (logos of brandable accounts are public)",
@@ -82,7 +82,7 @@ export async function filesRoutes(app: FastifyInstance, deps: Deps): Promise<voi
   r.delete(
     "/files/:id",
     {
-      config: { access: { rule: "signedIn" } },
+      config: { signedIn: true },
       schema: {
         tags,
         summary: "Delete a file",

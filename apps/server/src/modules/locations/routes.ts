@@ -31,13 +31,11 @@ import { updateLocation } from "./update-location.ts";
 export async function locationsRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["locations"];
-  const read = { access: { rule: "signedIn" } } as const;
-  const write = { access: { rule: "quotes" } } as const;
 
   r.post(
     "/locations",
     {
-      config: write,
+      config: { permission: "locations.edit" },
       schema: {
         tags,
         summary: "Create a location",
@@ -51,7 +49,7 @@ export async function locationsRoutes(app: FastifyInstance, deps: Deps): Promise
   r.get(
     "/locations",
     {
-      config: read,
+      config: { permission: "locations.read" },
       schema: {
         tags,
         summary: "List locations in scope, with floors and buildings on request",
@@ -65,7 +63,7 @@ export async function locationsRoutes(app: FastifyInstance, deps: Deps): Promise
   r.get(
     "/locations/:id",
     {
-      config: read,
+      config: { permission: "locations.read" },
       schema: {
         tags,
         summary: "Get a location with floors and buildings",
@@ -79,7 +77,7 @@ export async function locationsRoutes(app: FastifyInstance, deps: Deps): Promise
   r.get(
     "/accounts/:accountId/locations",
     {
-      config: read,
+      config: { permission: "locations.read" },
       schema: {
         tags,
         summary: "List an account's locations",
@@ -94,7 +92,7 @@ export async function locationsRoutes(app: FastifyInstance, deps: Deps): Promise
   r.post(
     "/accounts/:accountId/locations",
     {
-      config: write,
+      config: { permission: "locations.edit" },
       schema: {
         tags,
         summary: "Create a location for an account",
@@ -112,7 +110,7 @@ export async function locationsRoutes(app: FastifyInstance, deps: Deps): Promise
   r.put(
     "/locations/:id",
     {
-      config: write,
+      config: { permission: "locations.edit" },
       schema: {
         tags,
         summary: "Update a location with its floors and buildings",
@@ -128,7 +126,7 @@ export async function locationsRoutes(app: FastifyInstance, deps: Deps): Promise
   r.delete(
     "/locations/:id",
     {
-      config: write,
+      config: { permission: "locations.edit" },
       schema: {
         tags,
         summary: "Delete a location with its floors and buildings",
@@ -142,7 +140,7 @@ export async function locationsRoutes(app: FastifyInstance, deps: Deps): Promise
   r.put(
     "/locations/:id/floors/:floorId",
     {
-      config: write,
+      config: { permission: "locations.edit" },
       schema: {
         tags,
         summary: "Update one floor of a location",

@@ -9,7 +9,6 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Deps } from "../../deps.ts";
-import { CATALOGUE_READ, CATALOGUE_WRITE } from "../../lib/catalogue-access.ts";
 import { principalOf } from "../../plugins/access.ts";
 import { createDefaultDistributor } from "./create-default-distributor.ts";
 import { deleteDefaultDistributor } from "./delete-default-distributor.ts";
@@ -25,7 +24,7 @@ export async function defaultDistributorRoutes(app: FastifyInstance, deps: Deps)
   r.get(
     "/default-distributors",
     {
-      config: CATALOGUE_READ,
+      config: { permission: "catalogue.read" },
       schema: {
         tags,
         summary: "List the account's default distributors in order",
@@ -38,7 +37,7 @@ export async function defaultDistributorRoutes(app: FastifyInstance, deps: Deps)
   r.get(
     "/default-distributors/choices",
     {
-      config: CATALOGUE_READ,
+      config: { permission: "catalogue.read" },
       schema: {
         tags,
         summary: "The distributor accounts that can be chosen as defaults",
@@ -51,7 +50,7 @@ export async function defaultDistributorRoutes(app: FastifyInstance, deps: Deps)
   r.post(
     "/default-distributors",
     {
-      config: CATALOGUE_WRITE,
+      config: { permission: "catalogue.write" },
       schema: {
         tags,
         summary: "Add a default distributor",
@@ -66,7 +65,7 @@ export async function defaultDistributorRoutes(app: FastifyInstance, deps: Deps)
   r.put(
     "/default-distributors/:id",
     {
-      config: CATALOGUE_WRITE,
+      config: { permission: "catalogue.write" },
       schema: {
         tags,
         summary: "Move a default distributor or change its category",
@@ -81,7 +80,7 @@ export async function defaultDistributorRoutes(app: FastifyInstance, deps: Deps)
   r.delete(
     "/default-distributors/:id",
     {
-      config: CATALOGUE_WRITE,
+      config: { permission: "catalogue.write" },
       schema: {
         tags,
         summary: "Remove a default distributor",

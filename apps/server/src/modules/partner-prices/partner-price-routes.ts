@@ -14,7 +14,6 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Deps } from "../../deps.ts";
-import { CATALOGUE_READ, OWNER_WRITE } from "../../lib/catalogue-access.ts";
 import { principalOf } from "../../plugins/access.ts";
 import { createFinanceCharge } from "./create-finance-charge.ts";
 import { createManufacturerPrice } from "./create-manufacturer-price.ts";
@@ -36,7 +35,7 @@ export async function partnerPriceRoutes(app: FastifyInstance, deps: Deps): Prom
   r.get(
     "/manufacturer-prices",
     {
-      config: CATALOGUE_READ,
+      config: { permission: "catalogue.read" },
       schema: {
         tags,
         summary: "List manufacturer prices, by account or manufacturer",
@@ -50,7 +49,7 @@ export async function partnerPriceRoutes(app: FastifyInstance, deps: Deps): Prom
   r.get(
     "/manufacturer-prices/:id",
     {
-      config: CATALOGUE_READ,
+      config: { permission: "catalogue.read" },
       schema: {
         tags,
         summary: "Get a manufacturer price",
@@ -64,7 +63,7 @@ export async function partnerPriceRoutes(app: FastifyInstance, deps: Deps): Prom
   r.post(
     "/manufacturer-prices",
     {
-      config: OWNER_WRITE,
+      config: { permission: "referenceData.write" },
       schema: {
         tags,
         summary: "Add a manufacturer price",
@@ -79,7 +78,7 @@ export async function partnerPriceRoutes(app: FastifyInstance, deps: Deps): Prom
   r.put(
     "/manufacturer-prices/:id",
     {
-      config: OWNER_WRITE,
+      config: { permission: "referenceData.write" },
       schema: {
         tags,
         summary: "Change a manufacturer price",
@@ -94,7 +93,7 @@ export async function partnerPriceRoutes(app: FastifyInstance, deps: Deps): Prom
   r.delete(
     "/manufacturer-prices/:id",
     {
-      config: OWNER_WRITE,
+      config: { permission: "referenceData.write" },
       schema: { tags, summary: "Delete a manufacturer price", params: ZIdParams, response: deleted },
     },
     async (req) => deleteManufacturerPrice(deps, principalOf(req), req.params.id),
@@ -103,7 +102,7 @@ export async function partnerPriceRoutes(app: FastifyInstance, deps: Deps): Prom
   r.get(
     "/finance-charges",
     {
-      config: CATALOGUE_READ,
+      config: { permission: "catalogue.read" },
       schema: {
         tags,
         summary: "List finance charges, for a set of partners with partnerIds",
@@ -117,7 +116,7 @@ export async function partnerPriceRoutes(app: FastifyInstance, deps: Deps): Prom
   r.get(
     "/finance-charges/:id",
     {
-      config: CATALOGUE_READ,
+      config: { permission: "catalogue.read" },
       schema: { tags, summary: "Get a finance charge", params: ZIdParams, response: { 200: ZFinanceCharge } },
     },
     async (req) => getFinanceCharge(deps, principalOf(req), req.params.id),
@@ -126,7 +125,7 @@ export async function partnerPriceRoutes(app: FastifyInstance, deps: Deps): Prom
   r.post(
     "/finance-charges",
     {
-      config: OWNER_WRITE,
+      config: { permission: "referenceData.write" },
       schema: {
         tags,
         summary: "Add a finance charge of a financial partner",
@@ -140,7 +139,7 @@ export async function partnerPriceRoutes(app: FastifyInstance, deps: Deps): Prom
   r.put(
     "/finance-charges/:id",
     {
-      config: OWNER_WRITE,
+      config: { permission: "referenceData.write" },
       schema: {
         tags,
         summary: "Change a finance charge",
@@ -155,7 +154,7 @@ export async function partnerPriceRoutes(app: FastifyInstance, deps: Deps): Prom
   r.delete(
     "/finance-charges/:id",
     {
-      config: OWNER_WRITE,
+      config: { permission: "referenceData.write" },
       schema: { tags, summary: "Delete a finance charge", params: ZIdParams, response: deleted },
     },
     async (req) => deleteFinanceCharge(deps, principalOf(req), req.params.id),

@@ -15,7 +15,6 @@ import {
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Deps } from "../../deps.ts";
-import { CATALOGUE_READ, CATALOGUE_WRITE } from "../../lib/catalogue-access.ts";
 import { principalOf } from "../../plugins/access.ts";
 import { exportProducts } from "./export-products.ts";
 import { getProductImport } from "./get-product-import.ts";
@@ -64,7 +63,7 @@ export async function productImportRoutes(app: FastifyInstance, deps: Deps): Pro
     r.post(
       "/products/import",
       {
-        config: CATALOGUE_WRITE,
+        config: { permission: "catalogue.write" },
         schema: {
           tags,
           summary:
@@ -84,7 +83,7 @@ export async function productImportRoutes(app: FastifyInstance, deps: Deps): Pro
     r.get(
       "/products/imports",
       {
-        config: CATALOGUE_READ,
+        config: { permission: "catalogue.read" },
         schema: {
           tags,
           summary: "The tenant's product imports, newest first",
@@ -98,7 +97,7 @@ export async function productImportRoutes(app: FastifyInstance, deps: Deps): Pro
     r.get(
       "/products/imports/:id",
       {
-        config: CATALOGUE_READ,
+        config: { permission: "catalogue.read" },
         schema: {
           tags,
           summary: "A product import's progress and per-row report",
@@ -113,7 +112,7 @@ export async function productImportRoutes(app: FastifyInstance, deps: Deps): Pro
     r.get(
       "/products/export",
       {
-        config: CATALOGUE_READ,
+        config: { permission: "catalogue.read" },
         schema: {
           tags,
           summary: "The products in scope as a CSV file (the import's columns after id)",

@@ -14,7 +14,6 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Deps } from "../../deps.ts";
-import { CATALOGUE_READ, CATALOGUE_WRITE } from "../../lib/catalogue-access.ts";
 import { principalOf } from "../../plugins/access.ts";
 import { createProduct } from "./create-product.ts";
 import { deleteProduct } from "./delete-product.ts";
@@ -35,7 +34,7 @@ export async function productsRoutes(app: FastifyInstance, deps: Deps): Promise<
   r.get(
     "/products",
     {
-      config: CATALOGUE_READ,
+      config: { permission: "catalogue.read" },
       schema: {
         tags,
         summary: "List products by categories (with sub-categories), ownership, kind and status",
@@ -49,7 +48,7 @@ export async function productsRoutes(app: FastifyInstance, deps: Deps): Promise<
   r.get(
     "/products/search",
     {
-      config: CATALOGUE_READ,
+      config: { permission: "catalogue.read" },
       schema: {
         tags,
         summary: "Search products by name, description, part numbers and tag (3 characters or more)",
@@ -63,7 +62,7 @@ export async function productsRoutes(app: FastifyInstance, deps: Deps): Promise<
   r.get(
     "/products/ps-codes",
     {
-      config: CATALOGUE_READ,
+      config: { permission: "catalogue.read" },
       schema: {
         tags,
         summary: "Distinct professional-services codes in use",
@@ -76,7 +75,7 @@ export async function productsRoutes(app: FastifyInstance, deps: Deps): Promise<
   r.post(
     "/products/availability",
     {
-      config: CATALOGUE_READ,
+      config: { permission: "catalogue.read" },
       schema: {
         tags,
         summary: "Price and stock of catalogue products at the digital distributor",
@@ -90,7 +89,7 @@ export async function productsRoutes(app: FastifyInstance, deps: Deps): Promise<
   r.post(
     "/products/update-products-status",
     {
-      config: CATALOGUE_WRITE,
+      config: { permission: "catalogue.write" },
       schema: {
         tags,
         summary: "Set the status of several products at once (all or nothing)",
@@ -104,7 +103,7 @@ export async function productsRoutes(app: FastifyInstance, deps: Deps): Promise<
   r.get(
     "/products/:id",
     {
-      config: CATALOGUE_READ,
+      config: { permission: "catalogue.read" },
       schema: { tags, summary: "Get a product", params: ZIdParams, response: { 200: ZProduct } },
     },
     async (req) => getProduct(deps, principalOf(req), req.params.id),
@@ -113,7 +112,7 @@ export async function productsRoutes(app: FastifyInstance, deps: Deps): Promise<
   r.post(
     "/products",
     {
-      config: CATALOGUE_WRITE,
+      config: { permission: "catalogue.write" },
       schema: {
         tags,
         summary: "Add a product to the caller's catalogue",
@@ -127,7 +126,7 @@ export async function productsRoutes(app: FastifyInstance, deps: Deps): Promise<
   r.put(
     "/products/:id",
     {
-      config: CATALOGUE_WRITE,
+      config: { permission: "catalogue.write" },
       schema: {
         tags,
         summary: "Update a product (version required; nullFields clears fields)",
@@ -142,7 +141,7 @@ export async function productsRoutes(app: FastifyInstance, deps: Deps): Promise<
   r.delete(
     "/products/:id",
     {
-      config: CATALOGUE_WRITE,
+      config: { permission: "catalogue.write" },
       schema: {
         tags,
         summary: "Delete a product with its service prices and bundle items",

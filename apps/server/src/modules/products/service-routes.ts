@@ -12,7 +12,6 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Deps } from "../../deps.ts";
-import { CATALOGUE_READ, CATALOGUE_WRITE } from "../../lib/catalogue-access.ts";
 import { principalOf } from "../../plugins/access.ts";
 import { createProduct } from "./create-product.ts";
 import { deleteProduct } from "./delete-product.ts";
@@ -34,7 +33,7 @@ export async function serviceRoutes(app: FastifyInstance, deps: Deps): Promise<v
   r.get(
     "/services",
     {
-      config: CATALOGUE_READ,
+      config: { permission: "catalogue.read" },
       schema: {
         tags,
         summary: "List services by categories (with sub-categories), ownership, kind and status",
@@ -48,7 +47,7 @@ export async function serviceRoutes(app: FastifyInstance, deps: Deps): Promise<v
   r.get(
     "/services/:id",
     {
-      config: CATALOGUE_READ,
+      config: { permission: "catalogue.read" },
       schema: { tags, summary: "Get a service", params: ZIdParams, response: { 200: ZProduct } },
     },
     async (req) => getProduct(deps, principalOf(req), req.params.id, services),
@@ -57,7 +56,7 @@ export async function serviceRoutes(app: FastifyInstance, deps: Deps): Promise<v
   r.post(
     "/services",
     {
-      config: CATALOGUE_WRITE,
+      config: { permission: "catalogue.write" },
       schema: {
         tags,
         summary: "Add a service to the caller's catalogue",
@@ -72,7 +71,7 @@ export async function serviceRoutes(app: FastifyInstance, deps: Deps): Promise<v
   r.put(
     "/services/:id",
     {
-      config: CATALOGUE_WRITE,
+      config: { permission: "catalogue.write" },
       schema: {
         tags,
         summary: "Update a service (version required; nullFields clears fields)",
@@ -87,7 +86,7 @@ export async function serviceRoutes(app: FastifyInstance, deps: Deps): Promise<v
   r.delete(
     "/services/:id",
     {
-      config: CATALOGUE_WRITE,
+      config: { permission: "catalogue.write" },
       schema: {
         tags,
         summary: "Delete a service with its prices and bundle items",
@@ -101,7 +100,7 @@ export async function serviceRoutes(app: FastifyInstance, deps: Deps): Promise<v
   r.get(
     "/services/:id/templates",
     {
-      config: CATALOGUE_READ,
+      config: { permission: "catalogue.read" },
       schema: {
         tags,
         summary: "A service's templates by section",
@@ -115,7 +114,7 @@ export async function serviceRoutes(app: FastifyInstance, deps: Deps): Promise<v
   r.put(
     "/services/:id/templates",
     {
-      config: CATALOGUE_WRITE,
+      config: { permission: "catalogue.write" },
       schema: {
         tags,
         summary: "Replace a service's templates (sections left out are removed)",

@@ -14,7 +14,6 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Deps } from "../../deps.ts";
 import { principalOf } from "../../plugins/access.ts";
-import { QUOTE_MSP, QUOTE_READ } from "../project-core/quote-access.ts";
 import { ZAnswerParams, ZLikeParams } from "./collab-params.ts";
 import { createProjectAnswer } from "./create-project-answer.ts";
 import { likeProjectItem } from "./like-project-item.ts";
@@ -35,7 +34,7 @@ export function activityRoutes(app: FastifyInstance, deps: Deps): void {
   r.get(
     "/projects/:id/events",
     {
-      config: QUOTE_READ,
+      config: { permission: "quotes.read" },
       schema: {
         tags,
         summary: "The quote's activity feed, newest first",
@@ -50,7 +49,7 @@ export function activityRoutes(app: FastifyInstance, deps: Deps): void {
   r.get(
     "/projects/:id/likes",
     {
-      config: QUOTE_READ,
+      config: { permission: "quotes.read" },
       schema: {
         tags,
         summary: "Likes of the quote's events and comments",
@@ -64,7 +63,7 @@ export function activityRoutes(app: FastifyInstance, deps: Deps): void {
   r.post(
     "/projects/:id/likes",
     {
-      config: QUOTE_READ,
+      config: { permission: "quotes.read" },
       schema: {
         tags,
         summary: "Like an event or a comment of the quote",
@@ -80,7 +79,7 @@ export function activityRoutes(app: FastifyInstance, deps: Deps): void {
   r.delete(
     "/projects/:id/likes/:targetId",
     {
-      config: QUOTE_READ,
+      config: { permission: "quotes.read" },
       schema: {
         tags,
         summary: "Take back the caller's like",
@@ -98,7 +97,7 @@ export function activityRoutes(app: FastifyInstance, deps: Deps): void {
     r.route({
       method,
       url: "/projects/:id/watch",
-      config: QUOTE_READ,
+      config: { permission: "quotes.read" },
       schema: {
         tags,
         summary: watching ? "Watch the quote" : "Stop watching the quote",
@@ -112,7 +111,7 @@ export function activityRoutes(app: FastifyInstance, deps: Deps): void {
   r.get(
     "/projects/:id/answers",
     {
-      config: QUOTE_READ,
+      config: { permission: "quotes.read" },
       schema: {
         tags,
         summary: "Discovery questions and answers of the quote",
@@ -126,7 +125,7 @@ export function activityRoutes(app: FastifyInstance, deps: Deps): void {
   r.post(
     "/projects/:id/answers",
     {
-      config: QUOTE_MSP,
+      config: { permission: "quotes.edit" },
       schema: {
         tags,
         summary: "Add a discovery question and its answer",
@@ -142,7 +141,7 @@ export function activityRoutes(app: FastifyInstance, deps: Deps): void {
   r.put(
     "/projects/:id/answers/:answerId",
     {
-      config: QUOTE_MSP,
+      config: { permission: "quotes.edit" },
       schema: {
         tags,
         summary: "Change a discovery question or its answer (with the answer's version)",

@@ -11,7 +11,6 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Deps } from "../../deps.ts";
 import { principalOf } from "../../plugins/access.ts";
-import { QUOTE_READ } from "../project-core/quote-access.ts";
 import { ZCommentFileParams, ZCommentParams } from "./collab-params.ts";
 import { createProjectComment } from "./create-project-comment.ts";
 import { deleteCommentFile, deleteProjectComment } from "./delete-project-comment.ts";
@@ -31,7 +30,7 @@ export function commentRoutes(app: FastifyInstance, deps: Deps): void {
   r.get(
     "/projects/:id/comments",
     {
-      config: QUOTE_READ,
+      config: { permission: "quotes.read" },
       schema: {
         tags,
         summary: "Comments of a quote, oldest first",
@@ -46,7 +45,7 @@ export function commentRoutes(app: FastifyInstance, deps: Deps): void {
   r.post(
     "/projects/:id/comments",
     {
-      config: QUOTE_READ,
+      config: { permission: "quotes.read" },
       schema: {
         tags,
         summary:
@@ -65,7 +64,7 @@ export function commentRoutes(app: FastifyInstance, deps: Deps): void {
   r.put(
     "/projects/:id/comments/:commentId",
     {
-      config: QUOTE_READ,
+      config: { permission: "quotes.read" },
       schema: {
         tags,
         summary: "Change a comment's text (its author only)",
@@ -81,7 +80,7 @@ export function commentRoutes(app: FastifyInstance, deps: Deps): void {
   r.delete(
     "/projects/:id/comments/:commentId",
     {
-      config: QUOTE_READ,
+      config: { permission: "quotes.read" },
       schema: {
         tags,
         summary: "Delete a comment (its author, or an administrator of the quote's company)",
@@ -95,7 +94,7 @@ export function commentRoutes(app: FastifyInstance, deps: Deps): void {
   r.get(
     "/projects/:id/comments/:commentId/files/:fileId",
     {
-      config: QUOTE_READ,
+      config: { permission: "quotes.read" },
       schema: { tags, summary: "Download a comment's file", params: ZCommentFileParams },
     },
     async (req, reply) => {
@@ -113,7 +112,7 @@ export function commentRoutes(app: FastifyInstance, deps: Deps): void {
   r.delete(
     "/projects/:id/comments/:commentId/files/:fileId",
     {
-      config: QUOTE_READ,
+      config: { permission: "quotes.read" },
       schema: {
         tags,
         summary: "Remove a file from a comment (its author, or an administrator of the quote's company)",
@@ -130,7 +129,7 @@ export function commentRoutes(app: FastifyInstance, deps: Deps): void {
   r.put(
     "/projects/:id/comments/:commentId/link",
     {
-      config: QUOTE_READ,
+      config: { permission: "quotes.read" },
       schema: {
         tags,
         summary: "Point a comment at a building or a line of the quote, or at nothing (its author only)",

@@ -14,7 +14,6 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Deps } from "../../deps.ts";
 import { principalOf } from "../../plugins/access.ts";
-import { QUOTE_MSP } from "../project-core/quote-access.ts";
 import { bulkCreateBundleProducts } from "./bulk-create-bundle-products.ts";
 import { bulkDeleteBundleProducts } from "./bulk-delete-bundle-products.ts";
 import { bulkPositionBundleProducts } from "./bulk-position-bundle-products.ts";
@@ -34,7 +33,7 @@ export async function bundleProductRoutes(app: FastifyInstance, deps: Deps): Pro
   r.put(
     "/projects/:id/project-location-bundle-products/positions",
     {
-      config: QUOTE_MSP,
+      config: { permission: "quotes.edit" },
       schema: {
         tags,
         summary: "Order a building's bundle products (every one, exactly once)",
@@ -49,7 +48,7 @@ export async function bundleProductRoutes(app: FastifyInstance, deps: Deps): Pro
   r.put(
     "/projects/:id/location-bundles/:bundleProductId",
     {
-      config: QUOTE_MSP,
+      config: { permission: "quotes.edit" },
       schema: {
         tags,
         summary: "Update a bundle product's fields and tasks",
@@ -65,7 +64,7 @@ export async function bundleProductRoutes(app: FastifyInstance, deps: Deps): Pro
   r.post(
     "/projects/:id/bundle-products/bulk",
     {
-      config: QUOTE_MSP,
+      config: { permission: "quotes.edit" },
       schema: {
         tags,
         summary:
@@ -82,7 +81,7 @@ export async function bundleProductRoutes(app: FastifyInstance, deps: Deps): Pro
   r.put(
     "/projects/:id/bundle-products/bulk",
     {
-      config: QUOTE_MSP,
+      config: { permission: "quotes.edit" },
       schema: {
         tags,
         summary: "Update many bundle products' fields",
@@ -97,7 +96,7 @@ export async function bundleProductRoutes(app: FastifyInstance, deps: Deps): Pro
   r.put(
     "/projects/:id/bundle-products/bulk/position",
     {
-      config: QUOTE_MSP,
+      config: { permission: "quotes.edit" },
       schema: {
         tags,
         summary: "Move bundle products to positions, also into another building of the quote",
@@ -112,7 +111,7 @@ export async function bundleProductRoutes(app: FastifyInstance, deps: Deps): Pro
   r.patch(
     "/projects/:id/bundle-products/bulk/price",
     {
-      config: QUOTE_MSP,
+      config: { permission: "quotes.edit" },
       schema: {
         tags,
         summary:
@@ -128,7 +127,7 @@ export async function bundleProductRoutes(app: FastifyInstance, deps: Deps): Pro
   r.delete(
     "/projects/:id/bundle-products/bulk",
     {
-      config: QUOTE_MSP,
+      config: { permission: "quotes.edit" },
       schema: {
         tags,
         summary: "Delete bundle products with their lines",

@@ -16,7 +16,6 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Deps } from "../../deps.ts";
 import { principalOf } from "../../plugins/access.ts";
-import { QUOTE_MSP } from "../project-core/quote-access.ts";
 import { approveLines } from "./approve-lines.ts";
 import { batchUpdateProducts } from "./batch-update-products.ts";
 import { readBomUpload } from "./bom-upload.ts";
@@ -51,7 +50,7 @@ export async function projectLinesRoutes(app: FastifyInstance, deps: Deps): Prom
     r.post(
       "/projects/:id/project-location-products",
       {
-        config: QUOTE_MSP,
+        config: { permission: "quotes.edit" },
         schema: {
           tags,
           summary:
@@ -68,7 +67,7 @@ export async function projectLinesRoutes(app: FastifyInstance, deps: Deps): Prom
     r.put(
       "/projects/:id/project-location-products",
       {
-        config: QUOTE_MSP,
+        config: { permission: "quotes.edit" },
         schema: {
           tags,
           summary: "Update many lines",
@@ -83,7 +82,7 @@ export async function projectLinesRoutes(app: FastifyInstance, deps: Deps): Prom
     r.delete(
       "/projects/:id/project-location-products",
       {
-        config: QUOTE_MSP,
+        config: { permission: "quotes.edit" },
         schema: {
           tags,
           summary: "Delete many lines",
@@ -98,7 +97,7 @@ export async function projectLinesRoutes(app: FastifyInstance, deps: Deps): Prom
     r.post(
       "/projects/:id/project-location-products/approve",
       {
-        config: QUOTE_MSP,
+        config: { permission: "quotes.edit" },
         schema: { tags, summary: "Approve lines", params: ZIdParams, body: ZIdsRequest, response: change },
       },
       async (req) => approveLines(deps, principalOf(req), req.params.id, req.body),
@@ -107,7 +106,7 @@ export async function projectLinesRoutes(app: FastifyInstance, deps: Deps): Prom
     r.put(
       "/projects/:id/project-location-products/:lineId",
       {
-        config: QUOTE_MSP,
+        config: { permission: "quotes.edit" },
         schema: {
           tags,
           summary: "Update a line",
@@ -122,7 +121,7 @@ export async function projectLinesRoutes(app: FastifyInstance, deps: Deps): Prom
     r.delete(
       "/projects/:id/project-location-products/:lineId",
       {
-        config: QUOTE_MSP,
+        config: { permission: "quotes.edit" },
         schema: {
           tags,
           summary: "Delete a line",
@@ -137,7 +136,7 @@ export async function projectLinesRoutes(app: FastifyInstance, deps: Deps): Prom
     r.put(
       "/projects/:id/location-one-sku-products",
       {
-        config: QUOTE_MSP,
+        config: { permission: "quotes.edit" },
         schema: {
           tags,
           summary: "Set the quantities of one-SKU products of a building (0 removes one)",
@@ -152,7 +151,7 @@ export async function projectLinesRoutes(app: FastifyInstance, deps: Deps): Prom
     r.patch(
       "/projects/:id/products",
       {
-        config: QUOTE_MSP,
+        config: { permission: "quotes.edit" },
         schema: {
           tags,
           summary: "Change every line of one catalogue product",
@@ -167,7 +166,7 @@ export async function projectLinesRoutes(app: FastifyInstance, deps: Deps): Prom
     r.put(
       "/projects/:id/buildings/:buildingId/import-bom",
       {
-        config: QUOTE_MSP,
+        config: { permission: "quotes.edit" },
         schema: {
           tags,
           summary:

@@ -13,7 +13,6 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Deps } from "../../deps.ts";
 import { principalOf } from "../../plugins/access.ts";
-import { QUOTE_MSP, QUOTE_READ } from "../project-core/quote-access.ts";
 import {
   addProjectLocation,
   listProjectLocations,
@@ -31,7 +30,7 @@ export async function locationRoutes(app: FastifyInstance, deps: Deps): Promise<
   r.get(
     "/projects/:id/locations",
     {
-      config: QUOTE_READ,
+      config: { permission: "quotes.read" },
       schema: {
         tags,
         summary: "Sites of a project with their buildings",
@@ -45,7 +44,7 @@ export async function locationRoutes(app: FastifyInstance, deps: Deps): Promise<
   r.post(
     "/projects/:id/locations",
     {
-      config: QUOTE_MSP,
+      config: { permission: "quotes.edit" },
       schema: {
         tags,
         summary: "Add a site to a project",
@@ -61,7 +60,7 @@ export async function locationRoutes(app: FastifyInstance, deps: Deps): Promise<
   r.put(
     "/projects/:id/locations/:locationId",
     {
-      config: QUOTE_MSP,
+      config: { permission: "quotes.edit" },
       schema: {
         tags,
         summary: "Change a site of a project",
@@ -77,7 +76,7 @@ export async function locationRoutes(app: FastifyInstance, deps: Deps): Promise<
   r.delete(
     "/projects/:id/locations/:locationId",
     {
-      config: QUOTE_MSP,
+      config: { permission: "quotes.edit" },
       schema: {
         tags,
         summary: "Remove a site with its buildings and lines",

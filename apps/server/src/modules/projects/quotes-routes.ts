@@ -10,7 +10,6 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Deps } from "../../deps.ts";
 import { principalOf } from "../../plugins/access.ts";
-import { QUOTE_MSP, QUOTE_READ } from "../project-core/quote-access.ts";
 import { createProject } from "./create-project.ts";
 import { getProject } from "./get-project.ts";
 import { listProjects } from "./list-projects.ts";
@@ -35,7 +34,7 @@ export async function quotesRoutes(app: FastifyInstance, deps: Deps): Promise<vo
   r.post(
     "/quotes",
     {
-      config: QUOTE_MSP,
+      config: { permission: "quotes.edit" },
       serializerCompiler: plainJsonSerializer,
       schema: {
         tags,
@@ -50,7 +49,7 @@ export async function quotesRoutes(app: FastifyInstance, deps: Deps): Promise<vo
   r.get(
     "/quotes/:id",
     {
-      config: QUOTE_READ,
+      config: { permission: "quotes.read" },
       serializerCompiler: plainJsonSerializer,
       schema: {
         tags,
@@ -65,7 +64,7 @@ export async function quotesRoutes(app: FastifyInstance, deps: Deps): Promise<vo
   r.get(
     "/quotes",
     {
-      config: QUOTE_READ,
+      config: { permission: "quotes.read" },
       schema: {
         tags,
         summary: "List quotes",

@@ -24,7 +24,6 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Deps } from "../../deps.ts";
 import { principalOf } from "../../plugins/access.ts";
-import { QUOTE_DELETE, QUOTE_MSP, QUOTE_READ } from "../project-core/quote-access.ts";
 import { applyContract } from "./apply-contract.ts";
 import { createProject } from "./create-project.ts";
 import { declineDeal } from "./decline-deal.ts";
@@ -52,7 +51,7 @@ export async function projectsRoutes(app: FastifyInstance, deps: Deps): Promise<
   r.get(
     "/projects/:id",
     {
-      config: QUOTE_READ,
+      config: { permission: "quotes.read" },
       serializerCompiler: plainJsonSerializer,
       schema: {
         tags,
@@ -68,7 +67,7 @@ export async function projectsRoutes(app: FastifyInstance, deps: Deps): Promise<
   r.post(
     "/projects",
     {
-      config: QUOTE_MSP,
+      config: { permission: "quotes.edit" },
       serializerCompiler: plainJsonSerializer,
       schema: { tags, summary: "Create a project", body: ZCreateProjectRequest, response: { 201: ZProject } },
     },
@@ -78,7 +77,7 @@ export async function projectsRoutes(app: FastifyInstance, deps: Deps): Promise<
   r.get(
     "/projects",
     {
-      config: QUOTE_READ,
+      config: { permission: "quotes.read" },
       schema: {
         tags,
         summary: "List projects",
@@ -92,7 +91,7 @@ export async function projectsRoutes(app: FastifyInstance, deps: Deps): Promise<
   r.put(
     "/projects/:id",
     {
-      config: QUOTE_MSP,
+      config: { permission: "quotes.edit" },
       schema: {
         tags,
         summary: "Update a project (flags: updateBuildings, updateTaxRates, clearAgreements, lockPrices)",
@@ -108,7 +107,7 @@ export async function projectsRoutes(app: FastifyInstance, deps: Deps): Promise<
   r.delete(
     "/projects/:id",
     {
-      config: QUOTE_DELETE,
+      config: { permission: "quotes.delete" },
       schema: {
         tags,
         summary: "Delete a project with everything in it",
@@ -123,7 +122,7 @@ export async function projectsRoutes(app: FastifyInstance, deps: Deps): Promise<
   r.get(
     "/projects/:id/phases",
     {
-      config: QUOTE_READ,
+      config: { permission: "quotes.read" },
       schema: { tags, summary: "Stages of a project", params: ZIdParams, response: { 200: ZPhases } },
     },
     async (req) => getPhases(deps, principalOf(req), req.params.id),
@@ -132,7 +131,7 @@ export async function projectsRoutes(app: FastifyInstance, deps: Deps): Promise<
   r.put(
     "/projects/:id/phases",
     {
-      config: QUOTE_MSP,
+      config: { permission: "quotes.edit" },
       schema: {
         tags,
         summary: "Move a project to another stage",
@@ -147,7 +146,7 @@ export async function projectsRoutes(app: FastifyInstance, deps: Deps): Promise<
   r.post(
     "/projects/:id/decline-deal",
     {
-      config: QUOTE_MSP,
+      config: { permission: "quotes.edit" },
       schema: {
         tags,
         summary: "Decline the deal",
@@ -162,7 +161,7 @@ export async function projectsRoutes(app: FastifyInstance, deps: Deps): Promise<
   r.patch(
     "/projects/:id/push",
     {
-      config: QUOTE_MSP,
+      config: { permission: "quotes.edit" },
       schema: {
         tags,
         summary: "Take the catalogue's current prices into the project's lines",
@@ -177,7 +176,7 @@ export async function projectsRoutes(app: FastifyInstance, deps: Deps): Promise<
   r.post(
     "/projects/:id/refresh-taxes",
     {
-      config: QUOTE_MSP,
+      config: { permission: "quotes.edit" },
       schema: {
         tags,
         summary: "Copy the current tax rates into the project",
@@ -192,7 +191,7 @@ export async function projectsRoutes(app: FastifyInstance, deps: Deps): Promise<
   r.post(
     "/projects/:id/apply-contract",
     {
-      config: { access: { ...QUOTE_MSP.access, entitlement: "hasContracts" } },
+      config: { permission: "quotes.applyContract" },
       schema: {
         tags,
         summary: "Put the agreed prices of the customer's contract on the matching lines",
@@ -207,7 +206,7 @@ export async function projectsRoutes(app: FastifyInstance, deps: Deps): Promise<
   r.get(
     "/projects/:id/generate-table",
     {
-      config: QUOTE_READ,
+      config: { permission: "quotes.read" },
       schema: {
         tags,
         summary: "The pricing table of the project's proposal",
@@ -221,7 +220,7 @@ export async function projectsRoutes(app: FastifyInstance, deps: Deps): Promise<
   r.get(
     "/accounts/:accountId/projects-summary",
     {
-      config: QUOTE_READ,
+      config: { permission: "quotes.read" },
       schema: {
         tags,
         summary: "An account's projects counted by stage",

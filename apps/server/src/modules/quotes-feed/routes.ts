@@ -16,7 +16,6 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Deps } from "../../deps.ts";
 import { principalOf } from "../../plugins/access.ts";
-import { QUOTE_READ } from "../project-core/quote-access.ts";
 import { listProjects } from "../projects/list-projects.ts";
 import { listDocumentContacts } from "./list-document-contacts.ts";
 import { listNewsFeed } from "./list-news-feed.ts";
@@ -37,7 +36,7 @@ export async function quotesFeedRoutes(app: FastifyInstance, deps: Deps): Promis
   r.get(
     "/quotes/todos",
     {
-      config: QUOTE_READ,
+      config: { permission: "quotes.read" },
       schema: { tags, summary: "What waits on the caller", response: { 200: z.array(ZQuoteTodo) } },
     },
     async (req) => listTodos(deps, principalOf(req)),
@@ -46,7 +45,7 @@ export async function quotesFeedRoutes(app: FastifyInstance, deps: Deps): Promis
   r.get(
     "/quotes/projects",
     {
-      config: QUOTE_READ,
+      config: { permission: "quotes.read" },
       schema: {
         tags,
         summary: "List won quotes (projects), newest first",
@@ -61,7 +60,7 @@ export async function quotesFeedRoutes(app: FastifyInstance, deps: Deps): Promis
   r.get(
     "/quotes/news-feed",
     {
-      config: QUOTE_READ,
+      config: { permission: "quotes.read" },
       schema: {
         tags,
         summary: "What happened on the quotes the caller sees, newest first (limit and offset)",
@@ -75,7 +74,7 @@ export async function quotesFeedRoutes(app: FastifyInstance, deps: Deps): Promis
   r.get(
     "/quotes/:id/files",
     {
-      config: QUOTE_READ,
+      config: { permission: "quotes.read" },
       schema: {
         tags,
         summary: "Files attached to the quote's comments",
@@ -89,7 +88,7 @@ export async function quotesFeedRoutes(app: FastifyInstance, deps: Deps): Promis
   r.get(
     "/quotes/:id/messages",
     {
-      config: QUOTE_READ,
+      config: { permission: "quotes.read" },
       schema: {
         tags,
         summary: "Messages sent to the quote's members",
@@ -103,7 +102,7 @@ export async function quotesFeedRoutes(app: FastifyInstance, deps: Deps): Promis
   r.get(
     "/quotes/:id/tasks",
     {
-      config: QUOTE_READ,
+      config: { permission: "quotes.read" },
       schema: {
         tags,
         summary: "Tasks of the quote's bundle products",
@@ -117,7 +116,7 @@ export async function quotesFeedRoutes(app: FastifyInstance, deps: Deps): Promis
   r.get(
     "/quotes/:id/document-contacts",
     {
-      config: QUOTE_READ,
+      config: { permission: "quotes.read" },
       schema: {
         tags,
         summary: "Who the quote's documents can go to: customer users, then member accounts' users",

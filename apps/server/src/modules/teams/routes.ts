@@ -29,13 +29,11 @@ import { updateTeam } from "./update-team.ts";
 export async function teamsRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["teams"];
-  const read = { access: { rule: "signedIn" } } as const;
-  const manage = { access: { rule: "administrator" } } as const;
 
   r.get(
     "/teams",
     {
-      config: read,
+      config: { permission: "teams.read" },
       schema: { tags, summary: "List teams", querystring: ZTeamListQuery, response: { 200: zPage(ZTeam) } },
     },
     async (req) => listTeams(deps, principalOf(req), req.query),
@@ -44,7 +42,7 @@ export async function teamsRoutes(app: FastifyInstance, deps: Deps): Promise<voi
   r.post(
     "/teams",
     {
-      config: manage,
+      config: { permission: "teams.manage" },
       schema: { tags, summary: "Create a team", body: ZCreateTeamRequest, response: { 201: ZTeam } },
     },
     async (req, reply) => reply.code(201).send(await createTeam(deps, principalOf(req), req.body)),
@@ -53,7 +51,7 @@ export async function teamsRoutes(app: FastifyInstance, deps: Deps): Promise<voi
   r.get(
     "/teams/:id",
     {
-      config: read,
+      config: { permission: "teams.read" },
       schema: {
         tags,
         summary: "Get a team with its members",
@@ -67,7 +65,7 @@ export async function teamsRoutes(app: FastifyInstance, deps: Deps): Promise<voi
   r.put(
     "/teams/:id",
     {
-      config: manage,
+      config: { permission: "teams.manage" },
       schema: {
         tags,
         summary: "Rename a team or change its type",
@@ -82,7 +80,7 @@ export async function teamsRoutes(app: FastifyInstance, deps: Deps): Promise<voi
   r.delete(
     "/teams/:id",
     {
-      config: manage,
+      config: { permission: "teams.manage" },
       schema: {
         tags,
         summary: "Delete a team",
@@ -96,7 +94,7 @@ export async function teamsRoutes(app: FastifyInstance, deps: Deps): Promise<voi
   r.get(
     "/teams/:id/users",
     {
-      config: read,
+      config: { permission: "teams.read" },
       schema: {
         tags,
         summary: "List the members of a team",
@@ -111,7 +109,7 @@ export async function teamsRoutes(app: FastifyInstance, deps: Deps): Promise<voi
   r.post(
     "/teams/:id/users",
     {
-      config: manage,
+      config: { permission: "teams.manage" },
       schema: {
         tags,
         summary: "Add a user to a team, or change its team level",
@@ -126,7 +124,7 @@ export async function teamsRoutes(app: FastifyInstance, deps: Deps): Promise<voi
   r.delete(
     "/teams/:id/users/:userId",
     {
-      config: manage,
+      config: { permission: "teams.manage" },
       schema: {
         tags,
         summary: "Take a user out of a team",

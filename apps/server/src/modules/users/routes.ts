@@ -34,7 +34,7 @@ export async function usersRoutes(app: FastifyInstance, deps: Deps): Promise<voi
   r.get(
     "/users",
     {
-      config: { access: { rule: "signedIn" } },
+      config: { permission: "users.read" },
       schema: {
         tags,
         summary: "List users in scope (filter by account, search by name or e-mail)",
@@ -48,7 +48,7 @@ export async function usersRoutes(app: FastifyInstance, deps: Deps): Promise<voi
   r.get(
     "/users/:id",
     {
-      config: { access: { rule: "signedIn" } },
+      config: { permission: "users.read" },
       schema: {
         tags,
         summary: "Get a user (with teams and table configuration)",
@@ -67,7 +67,7 @@ export async function usersRoutes(app: FastifyInstance, deps: Deps): Promise<voi
   r.put(
     "/users/:id",
     {
-      config: { access: { rule: "signedIn" } },
+      config: { signedIn: true },
       schema: {
         tags,
         summary: "Update a user: own profile, or role, teams and names as an administrator",
@@ -82,7 +82,7 @@ export async function usersRoutes(app: FastifyInstance, deps: Deps): Promise<voi
   r.put(
     "/users/:id/notification-settings",
     {
-      config: { access: { rule: "signedIn" } },
+      config: { signedIn: true },
       schema: {
         tags,
         summary: "Change notification settings (merged into the stored ones)",
@@ -98,7 +98,7 @@ export async function usersRoutes(app: FastifyInstance, deps: Deps): Promise<voi
   r.post(
     "/users/:id/activate",
     {
-      config: { access: { rule: "administrator" } },
+      config: { permission: "users.manage" },
       schema: {
         tags,
         summary: "Activate or deactivate a user",
@@ -113,7 +113,7 @@ export async function usersRoutes(app: FastifyInstance, deps: Deps): Promise<voi
   r.delete(
     "/users/:id",
     {
-      config: { access: { rule: "administrator" } },
+      config: { permission: "users.manage" },
       schema: {
         tags,
         summary: "Delete a user and its sign-in e-mail",
@@ -128,7 +128,7 @@ export async function usersRoutes(app: FastifyInstance, deps: Deps): Promise<voi
   r.post(
     "/users/bulk-create",
     {
-      config: { access: { rule: "administrator" } },
+      config: { permission: "users.manage" },
       schema: {
         tags,
         summary: "Create users with a password each, all or none",
@@ -142,7 +142,7 @@ export async function usersRoutes(app: FastifyInstance, deps: Deps): Promise<voi
   r.get(
     "/user-accounts",
     {
-      config: { access: { rule: "signedIn" } },
+      config: { signedIn: true },
       schema: {
         tags,
         summary: "Accounts the caller may switch to",
