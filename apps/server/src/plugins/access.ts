@@ -64,7 +64,7 @@ export function registerAccess(app: FastifyInstance, deps: Deps): RouteAccessEnt
   return registerAccessHooks(app, (request) => authenticate(deps, bearerToken(request)));
 }
 
-/** The hooks themselves, apart from how a token becomes a principal (the permission parity test stubs that). */
+/** The hooks, apart from how a token becomes a principal (the permission parity test stubs that). */
 export function registerAccessHooks(
   app: FastifyInstance,
   authenticateRequest: Authenticator,

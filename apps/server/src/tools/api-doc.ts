@@ -14,7 +14,7 @@ const ACCOUNT_WORDS: Record<AccountKind, string> = {
   customer: "customer",
 };
 
-/** A permission's name with what it expands to, e.g. "`catalogue.write`: rule editor (platform owner or MSP)". */
+/** A permission's name and its expansion, e.g. "`catalogue.write`: rule editor (platform owner or MSP)". */
 const accessText = (a: RouteAccess): string => {
   if ("public" in a) return "public";
   if ("signedIn" in a) return "signed in";

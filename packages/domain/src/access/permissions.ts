@@ -50,15 +50,15 @@ export const PERMISSIONS = {
   /** Name, company details, branding and certifications of an account in scope (the company pages). */
   "accounts.edit": { rule: "administrator" },
   "accounts.delete": { rule: "administrator" },
-  /** What an account may do: its entitlements and the owner-only fields (brandFlag, teamPlan, canManageContracts, status). */
+  /** What an account may do: its entitlements and owner-only fields (teamPlan, canManageContracts, ...). */
   "accounts.editPlan": { rule: "administrator", accounts: OWNER_ONLY },
-  /** Setting an MSP's onboarding step: the platform owner for any MSP; an MSP itself needs onboarding.moveOwn too. */
+  /** An MSP's onboarding step: the platform owner sets any; an MSP its own with onboarding.moveOwn too. */
   "onboarding.move": { rule: "administrator" },
   "onboarding.moveOwn": { group: "high" },
 
   // Users, teams, files.
   "users.read": {},
-  /** Invite, create, activate, delete users and change another user's role, teams and names (never above one's own role). */
+  /** Invite, create, activate, delete users; change another's role, teams, names (never above one's own). */
   "users.manage": { rule: "administrator" },
   /** Another user's second factor (never a user whose role is above one's own). */
   "users.manageSecurity": { group: "high" },
@@ -72,12 +72,15 @@ export const PERMISSIONS = {
   "locations.read": {},
   "locations.edit": { rule: "quotes" },
 
-  // Catalogue. Reads are open to every role of the owner or an MSP: engineers, finance and operations build
-  // quotes from it too, while the catalogue pages themselves take the catalogueReaders rule set (decision 0005).
+  // Catalogue. Reads are open to every role of the owner or an MSP: engineers, finance and operations
+  // build quotes from it too; the catalogue pages take the catalogueReaders rule set (decision 0005).
   "categories.read": {},
   "categories.write": { rule: "sales", accounts: OWNER_ONLY },
   "catalogue.read": { accounts: OWNER_AND_MSPS },
-  /** Products, services, their prices, bundles, bundle types, category prices, default distributors, imports. */
+  /**
+   * Products, services, their prices, bundles, bundle types, category prices, default distributors,
+   * imports.
+   */
   "catalogue.write": { rule: "editor", accounts: OWNER_AND_MSPS },
   /** Platform reference data every MSP reads: building use, requirements, tax rates, partner prices. */
   "referenceData.write": { rule: "editor", accounts: OWNER_ONLY },
@@ -90,7 +93,10 @@ export const PERMISSIONS = {
 
   // Quotes. The quote's scope then decides: a customer reads its own, a partner those it is a member of.
   "quotes.read": { rule: "quotes" },
-  /** The provider's side of a quote: create and change it, and read what customers and partners do not see (versions, costs). */
+  /**
+   * The provider's side of a quote: change it, and read what customers and partners do not (versions,
+   * costs).
+   */
   "quotes.edit": { rule: "quotes", accounts: OWNER_AND_MSPS },
   "quotes.delete": { rule: "sales", accounts: OWNER_AND_MSPS },
   "quotes.applyContract": { rule: "quotes", accounts: OWNER_AND_MSPS, entitlement: "hasContracts" },

@@ -144,7 +144,9 @@ function expectedAnswer(verdict: PermissionVerdict): { status: number; message?:
 
 describe("permission parity between the server's access hook and the web's useCan", () => {
   for (const name of PERMISSION_NAMES) {
-    it(`${name}: the same verdict for every role, account kind${spec(name).entitlement ? ", plan" : ""}${spec(name).contracts ? ", contracts flag" : ""}`, async () => {
+    const { entitlement, contracts } = spec(name);
+    const extra = `${entitlement ? ", plan" : ""}${contracts ? ", contracts flag" : ""}`;
+    it(`${name}: the same verdict for every role, account kind${extra}`, async () => {
       for (const c of casesOf(name)) {
         const web = webVerdict(name, c);
         const label = `${name} ${JSON.stringify(c)}`;
