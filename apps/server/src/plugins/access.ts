@@ -1,51 +1,43 @@
-import {
-  AppError,
-  CONTRACT_MESSAGES,
-  type EntitlementFlag,
-  hasEntitlements,
-  MESSAGES,
-  normaliseRole,
-  PRICE_AUTOMATION_MESSAGES,
-  passesRule,
-  type RuleName,
-} from "@q2c/domain";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import { AppError, isPermissionName, type PermissionName } from "@q2c/domain";
+import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from "fastify";
 import type { AppDeps, Deps } from "../deps.ts";
 import { type AccessClaims, verifyAccessToken } from "../lib/access-token.ts";
+import { assertPermission } from "../lib/permissions.ts";
 import { loadPrincipal, type Principal } from "../lib/principal.ts";
 import { depsFor } from "../lib/request-deps.ts";
 
 /**
- * Every route declares who may call it (STYLE.md habit 4): `public`, or a rule set that a signed-in
- * caller's role must pass, optionally restricted to the platform owner (sen) or owner and MSPs (senMsp).
- * A route without a declaration makes the app refuse to start: deny by default. A feature sold by plan
- * names its `entitlement` (the platform owner passes every one, foundation §6); contract routes also
- * need the account's canManageContracts (`contracts`). Both answer 403 after the rule passes.
+ * Every route declares who may call it (STYLE.md habit 4) with exactly one of: `{ public: true }`;
+ * `{ permission: "<name>" }`, a name of the registry in packages/domain/src/access/permissions.ts that the
+ * hook checks with the registry's `can` (404 for an account kind it is not for, 403 for a role, plan or
+ * contracts flag that falls short); or `{ signedIn: true }` for the few routes that need only a session
+ * (listed in that file). A route with none, or more than one, makes the app refuse to start: deny by default.
  */
-export type RouteAccess =
-  | { public: true }
-  | {
-      rule: RuleName | "signedIn";
-      sen?: true;
-      senMsp?: true;
-      entitlement?: EntitlementFlag;
-      contracts?: true;
-    };
-
-const ENTITLEMENT_MESSAGES: Partial<Record<EntitlementFlag, string>> = {
-  hasContracts: CONTRACT_MESSAGES.notEntitled,
-  hasPriceAutomation: PRICE_AUTOMATION_MESSAGES.notEntitled,
-};
+export type RouteAccess = { public: true } | { signedIn: true } | { permission: PermissionName };
 
 declare module "fastify" {
   interface FastifyContextConfig {
-    access?: RouteAccess;
+    public?: true;
+    signedIn?: true;
+    permission?: PermissionName;
   }
   interface FastifyRequest {
     principal: Principal | null;
     /** The caller's services and scoped database handle; set with the principal. */
     deps: Deps | null;
   }
+}
+
+/** The route's declaration, or null when it declares none or more than one. */
+export function routeAccessOf(config: FastifyContextConfig | undefined): RouteAccess | null {
+  const declared: RouteAccess[] = [];
+  if (config?.public === true) declared.push({ public: true });
+  if (config?.signedIn === true) declared.push({ signedIn: true });
+  if (config?.permission !== undefined) declared.push({ permission: config.permission });
+  const [access] = declared;
+  if (declared.length !== 1 || !access) return null;
+  if ("permission" in access && !isPermissionName(access.permission)) return null;
+  return access;
 }
 
 export function bearerToken(request: FastifyRequest): string | undefined {
@@ -66,46 +58,59 @@ export function principalFromClaims(deps: AppDeps, claims: AccessClaims): Promis
   return loadPrincipal(deps.database.db, claims, deps.config.platformAccountId);
 }
 
-/** Every API route with its declared access, for the review listing test. */
+/** Every API route with its declared access, for the review listing test and docs/api.md. */
 export interface RouteAccessEntry {
   method: string;
   url: string;
   access: RouteAccess;
 }
 
+/** Who is calling: the principal of a valid bearer token, or null. */
+export type Authenticator = (request: FastifyRequest) => Promise<Principal | null>;
+
 export function registerAccess(app: FastifyInstance, deps: AppDeps): RouteAccessEntry[] {
+  return registerAccessHooks(
+    app,
+    (request) => authenticate(deps, bearerToken(request)),
+    (principal) => depsFor(deps, principal),
+  );
+}
+
+/**
+ * The hooks, apart from how a token becomes a principal and how the principal's scoped deps are made (the
+ * permission parity test stubs the first and needs no database).
+ */
+export function registerAccessHooks(
+  app: FastifyInstance,
+  authenticateRequest: Authenticator,
+  scopedDeps?: (principal: Principal) => Deps,
+): RouteAccessEntry[] {
   const listing: RouteAccessEntry[] = [];
   app.decorateRequest("principal", null);
   app.decorateRequest("deps", null);
 
   app.addHook("onRoute", (route) => {
-    const access = (route.config as { access?: RouteAccess } | undefined)?.access;
     const internal = route.url.startsWith("/api/docs") || route.url === "/api/openapi.json";
     if (!route.url.startsWith("/api/") || internal) return;
-    if (!access) throw new Error(`Route ${route.method} ${route.url} declares no access rule`);
+    const access = routeAccessOf(route.config);
+    if (!access) {
+      throw new Error(
+        `Route ${route.method} ${route.url} must declare one of public, signedIn or a known permission`,
+      );
+    }
     for (const method of [route.method].flat()) {
       if (method !== "HEAD") listing.push({ method, url: route.url, access });
     }
   });
 
   app.addHook("onRequest", async (request) => {
-    const access = request.routeOptions.config.access;
+    const access = routeAccessOf(request.routeOptions.config);
     if (!access || "public" in access) return;
-    const principal = await authenticate(deps, bearerToken(request));
+    const principal = await authenticateRequest(request);
     if (!principal) throw new AppError("unauthenticated");
     request.principal = principal;
-    request.deps = depsFor(deps, principal);
-    const owner = principal.accountKind === "platformOwner";
-    if (access.sen && !owner) throw new AppError("not_found");
-    if (access.senMsp && !owner && principal.accountKind !== "msp_expert") throw new AppError("not_found");
-    if (access.rule !== "signedIn" && !passesRule(access.rule, normaliseRole(principal.role)))
-      throw new AppError("forbidden");
-    if (access.entitlement && !hasEntitlements(principal, [access.entitlement]))
-      throw new AppError("forbidden", {
-        message: ENTITLEMENT_MESSAGES[access.entitlement] ?? MESSAGES.forbidden,
-      });
-    if (access.contracts && !owner && !principal.canManageContracts)
-      throw new AppError("forbidden", { message: CONTRACT_MESSAGES.cannotManage });
+    request.deps = scopedDeps?.(principal) ?? null;
+    if ("permission" in access) assertPermission(principal, access.permission);
   });
   return listing;
 }

@@ -1,23 +1,21 @@
+import { describePermission } from "@q2c/domain";
 import { describe, expect, it } from "vitest";
 import { useTestServer } from "../test/harness.ts";
+import type { RouteAccess } from "./access.ts";
 
-// STYLE.md habit 4: every route declares its rule, and this listing makes a change of access show up in review.
+// STYLE.md habit 4: every route declares its permission, and this listing makes a change of access show up in review.
 // After adding or changing a route on purpose: npx vitest run --project int route-access -u
 const s = useTestServer();
 
-const describeAccess = (a: (typeof s.app.routeAccess)[number]["access"]): string => {
+// A permission shows with what it expands to, so that a change in the registry shows up here too.
+const describeAccess = (a: RouteAccess): string => {
   if ("public" in a) return "public";
-  const flags = [
-    a.sen ? "SEN" : "",
-    a.senMsp ? "SEN/MSP" : "",
-    a.entitlement ?? "",
-    a.contracts ? "contracts" : "",
-  ];
-  return [a.rule, ...flags].filter(Boolean).join(" ");
+  if ("signedIn" in a) return "signedIn";
+  return `${a.permission} = ${describePermission(a.permission)}`;
 };
 
 describe("route access listing", () => {
-  it("lists every API route with its declared rule", async () => {
+  it("lists every API route with its declared permission", async () => {
     const lines = s.app.routeAccess
       .map((r) => `${r.method.padEnd(6)} ${r.url.padEnd(60)} ${describeAccess(r.access)}`)
       .sort();

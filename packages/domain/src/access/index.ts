@@ -6,6 +6,7 @@ export * from "./context.ts";
 export * from "./entitlements.ts";
 export * from "./id-params.ts";
 export * from "./onboarding.ts";
+export * from "./permissions.ts";
 export * from "./public-paths.ts";
 export * from "./roles.ts";
 export * from "./route-guard.ts";

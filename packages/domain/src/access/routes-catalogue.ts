@@ -4,7 +4,7 @@ import { PAGE_CRUMB as P } from "./titles.ts";
 const D = "Dashboard";
 const CATALOGUE = { senMsp: true, rule: "sales" } as const;
 /** Pages that show and edit catalogue items: sales read them, editors change them (decision 0005). */
-const CATALOGUE_ITEMS = { senMsp: true, rule: "catalogue" } as const;
+const CATALOGUE_ITEMS = { senMsp: true, rule: "catalogueReaders" } as const;
 
 /** Catalogue item kinds under a root category: detail segment and add segment (spec §2). */
 export const CATALOGUE_KINDS = [

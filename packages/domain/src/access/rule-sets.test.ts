@@ -13,7 +13,7 @@ const PASSES: Record<Role, readonly RuleName[]> = {
     "quotes",
     "salesOrEngineering",
     "salesOrFinance",
-    "catalogue",
+    "catalogueReaders",
   ],
   administrator: [
     "administrator",
@@ -24,7 +24,7 @@ const PASSES: Record<Role, readonly RuleName[]> = {
     "quotes",
     "salesOrEngineering",
     "salesOrFinance",
-    "catalogue",
+    "catalogueReaders",
   ],
   manager: [
     "administrator",
@@ -34,10 +34,10 @@ const PASSES: Record<Role, readonly RuleName[]> = {
     "quotes",
     "salesOrEngineering",
     "salesOrFinance",
-    "catalogue",
+    "catalogueReaders",
   ],
-  editor: ["editor", "catalogue"],
-  sales: ["sales", "quotes", "salesOrEngineering", "salesOrFinance", "catalogue"],
+  editor: ["editor", "catalogueReaders"],
+  sales: ["sales", "quotes", "salesOrEngineering", "salesOrFinance", "catalogueReaders"],
   engineering: ["engineering", "quotes", "salesOrEngineering"],
   operations: ["operations", "quotes"],
   operations_manager: ["quotes"],
@@ -50,7 +50,7 @@ describe("rule sets", () => {
     expect([...RULE_NAMES].sort()).toEqual(
       [
         "administrator",
-        "catalogue",
+        "catalogueReaders",
         "editor",
         "sales",
         "engineering",

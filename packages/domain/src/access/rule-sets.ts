@@ -23,9 +23,9 @@ export const RULE_SETS = {
   ],
   salesOrEngineering: ["sales", "engineering", "administrator", "owner", "manager"],
   salesOrFinance: ["sales", "finance", "administrator", "owner", "manager"],
-  // Not in spec §6: the catalogue pages' "sales" plus the editor role that writes the catalogue
-  // (docs/decisions/0005-catalogue-rule-set.md).
-  catalogue: ["sales", "editor", "administrator", "owner", "manager"],
+  // Not in spec §6: who opens the catalogue pages, the spec's "sales" plus the editor role; only the
+  // editor rule set writes (docs/decisions/0005-catalogue-rule-set.md).
+  catalogueReaders: ["sales", "editor", "administrator", "owner", "manager"],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type RuleName = keyof typeof RULE_SETS;

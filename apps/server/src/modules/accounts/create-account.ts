@@ -8,6 +8,7 @@ import {
 } from "@q2c/domain";
 import type { Deps } from "../../deps.ts";
 import { recordAudit } from "../../lib/audit.ts";
+import { allows } from "../../lib/permissions.ts";
 import type { Principal } from "../../lib/principal.ts";
 import { brandingOf, toAccount } from "./account-view.ts";
 import { type AccountRow, findAccountInScope } from "./repo.ts";
@@ -43,9 +44,8 @@ export async function createAccount(
   let row: AccountInsert;
 
   if (type === "customer") {
-    if (!owner && principal.accountKind !== "msp_expert" && principal.accountKind !== "linkPartner") {
-      throw new AppError("forbidden");
-    }
+    // The kind of account to create comes with the body, so this is checked here and not at the route.
+    if (!allows(principal, "customers.create")) throw new AppError("forbidden");
     if (owner && !input.parentId) {
       throw new AppError("bad_request", { fields: { parentId: "Parent account is required" } });
     }
@@ -63,7 +63,7 @@ export async function createAccount(
       companyType: type,
     };
   } else {
-    if (!owner) throw new AppError("forbidden");
+    if (!allows(principal, "partners.create")) throw new AppError("forbidden");
     row = {
       tenantId: id,
       id,

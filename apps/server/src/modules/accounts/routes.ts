@@ -34,7 +34,7 @@ export async function accountsRoutes(app: FastifyInstance, deps: AppDeps): Promi
   r.get(
     "/accounts",
     {
-      config: { access: { rule: "signedIn" } },
+      config: { permission: "accounts.read" },
       schema: {
         tags,
         summary: "List accounts in scope (filter by type, parent and name)",
@@ -48,7 +48,7 @@ export async function accountsRoutes(app: FastifyInstance, deps: AppDeps): Promi
   r.post(
     "/accounts",
     {
-      config: { access: { rule: "administrator" } },
+      config: { permission: "accounts.create" },
       schema: {
         tags,
         summary: "Create a customer (MSP, link partner) or a partner account (platform owner)",
@@ -62,7 +62,7 @@ export async function accountsRoutes(app: FastifyInstance, deps: AppDeps): Promi
   r.get(
     "/accounts/:id",
     {
-      config: { access: { rule: "signedIn" } },
+      config: { permission: "accounts.read" },
       schema: {
         tags,
         summary: "Get an account, with settings and entitlements on request",
@@ -77,7 +77,7 @@ export async function accountsRoutes(app: FastifyInstance, deps: AppDeps): Promi
   r.put(
     "/accounts/:id",
     {
-      config: { access: { rule: "administrator" } },
+      config: { permission: "accounts.edit" },
       schema: {
         tags,
         summary: "Update an account's name and company info",
@@ -92,7 +92,7 @@ export async function accountsRoutes(app: FastifyInstance, deps: AppDeps): Promi
   r.delete(
     "/accounts/:id",
     {
-      config: { access: { rule: "administrator" } },
+      config: { permission: "accounts.delete" },
       schema: {
         tags,
         summary: "Delete an account without users or accounts beneath it",
@@ -106,7 +106,7 @@ export async function accountsRoutes(app: FastifyInstance, deps: AppDeps): Promi
   r.get(
     "/accounts/:id/users",
     {
-      config: { access: { rule: "signedIn" } },
+      config: { permission: "users.read" },
       schema: {
         tags,
         summary: "List the users of an account",
@@ -121,7 +121,7 @@ export async function accountsRoutes(app: FastifyInstance, deps: AppDeps): Promi
   r.get(
     "/entitlements",
     {
-      config: { access: { rule: "signedIn" } },
+      config: { signedIn: true },
       schema: { tags, summary: "The caller's account entitlements", response: { 200: ZEntitlements } },
     },
     async (req) => getEntitlements(depsOf(req), principalOf(req)),
@@ -130,7 +130,7 @@ export async function accountsRoutes(app: FastifyInstance, deps: AppDeps): Promi
   r.put(
     "/accounts/:id/entitlements",
     {
-      config: { access: { rule: "administrator", sen: true } },
+      config: { permission: "accounts.editPlan" },
       schema: {
         tags,
         summary: "Turn an account's entitlement flags on or off",

@@ -29,7 +29,7 @@ export async function accountSettingsRoutes(app: FastifyInstance, deps: AppDeps)
   r.put(
     "/accounts/:id/branding",
     {
-      config: { access: { rule: "administrator" } },
+      config: { permission: "accounts.edit" },
       schema: {
         tags,
         summary: "Set a brandable account's colours and logo",
@@ -45,7 +45,7 @@ export async function accountSettingsRoutes(app: FastifyInstance, deps: AppDeps)
   r.get(
     "/fetch-branding-details",
     {
-      config: { access: { public: true } },
+      config: { public: true },
       schema: {
         tags,
         summary: "Public login branding of an account",
@@ -58,7 +58,7 @@ export async function accountSettingsRoutes(app: FastifyInstance, deps: AppDeps)
   r.post(
     "/fetch-branding-details",
     {
-      config: { access: { public: true } },
+      config: { public: true },
       schema: {
         tags,
         summary: "Public login branding of an account",
@@ -72,7 +72,7 @@ export async function accountSettingsRoutes(app: FastifyInstance, deps: AppDeps)
   r.get(
     "/accounts/:id/certifications",
     {
-      config: { access: { rule: "signedIn" } },
+      config: { permission: "accounts.read" },
       schema: {
         tags,
         summary: "List an account's certifications",
@@ -86,7 +86,7 @@ export async function accountSettingsRoutes(app: FastifyInstance, deps: AppDeps)
   r.post(
     "/accounts/:id/certifications",
     {
-      config: { access: { rule: "administrator" } },
+      config: { permission: "accounts.edit" },
       schema: {
         tags,
         summary: "Add a certification to an account",
@@ -102,7 +102,7 @@ export async function accountSettingsRoutes(app: FastifyInstance, deps: AppDeps)
   r.delete(
     "/accounts/:id/certifications/:certificationId",
     {
-      config: { access: { rule: "administrator" } },
+      config: { permission: "accounts.edit" },
       schema: {
         tags,
         summary: "Remove a certification",
@@ -117,7 +117,7 @@ export async function accountSettingsRoutes(app: FastifyInstance, deps: AppDeps)
   r.put(
     "/accounts/:id/onboarding-step",
     {
-      config: { access: { rule: "administrator" } },
+      config: { permission: "onboarding.move" },
       schema: {
         tags,
         summary: "Move an MSP to an onboarding step (0..6), or -1 when finished",

@@ -2,6 +2,7 @@ import { accounts } from "@q2c/db";
 import { AppError, OWNER_ACCOUNT_FIELDS, type TAccountDetail, type TUpdateAccountRequest } from "@q2c/domain";
 import { and, eq } from "drizzle-orm";
 import type { Deps } from "../../deps.ts";
+import { allows } from "../../lib/permissions.ts";
 import type { Principal } from "../../lib/principal.ts";
 import { brandingOf, toAccount } from "./account-view.ts";
 import { findAccountInScope } from "./repo.ts";
@@ -9,7 +10,7 @@ import { findAccountInScope } from "./repo.ts";
 /**
  * Updates an account's name and company info (administrator rule, the account in scope). The flags that
  * decide what an account may do are the platform owner's alone. Company details merge into the stored
- * ones; `nullFields` entries `companyDetails.<field>` clear one. A stale version answers 409.
+ * ones (accounts.editPlan); `nullFields` entries `companyDetails.<field>` clear one. A stale version answers 409.
  */
 export async function updateAccount(
   deps: Deps,
@@ -20,7 +21,7 @@ export async function updateAccount(
   const { db } = deps;
   const platformId = deps.config.platformAccountId;
   const row = await findAccountInScope(db, principal, accountId);
-  if (principal.accountKind !== "platformOwner" && OWNER_ACCOUNT_FIELDS.some((f) => input[f] !== undefined)) {
+  if (!allows(principal, "accounts.editPlan") && OWNER_ACCOUNT_FIELDS.some((f) => input[f] !== undefined)) {
     throw new AppError("forbidden");
   }
   const nulls = new Set(input.nullFields ?? []);

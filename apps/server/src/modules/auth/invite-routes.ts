@@ -9,12 +9,11 @@ import { sendInviteReminders } from "./send-invite-reminder.ts";
 export async function inviteRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["users"];
-  const administrator = { access: { rule: "administrator" as const } };
 
   r.post(
     "/users/bulk-invite",
     {
-      config: administrator,
+      config: { permission: "users.manage" },
       schema: {
         tags,
         summary: "Invite users by e-mail into the caller's account or one of their scope",
@@ -28,7 +27,7 @@ export async function inviteRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     "/users/send-reminder",
     {
-      config: administrator,
+      config: { permission: "users.manage" },
       schema: {
         tags,
         summary: "Mail invited users a fresh register link",

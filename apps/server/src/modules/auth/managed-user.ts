@@ -1,7 +1,8 @@
 import { users } from "@q2c/db";
-import { AppError, canGrantRole, hasImportance, normaliseRole } from "@q2c/domain";
+import { AppError, canGrantRole, normaliseRole } from "@q2c/domain";
 import { and, eq } from "drizzle-orm";
 import type { Deps } from "../../deps.ts";
+import { allows } from "../../lib/permissions.ts";
 import type { Principal } from "../../lib/principal.ts";
 import { scopeWhere } from "../../lib/tenant-scope.ts";
 
@@ -9,7 +10,7 @@ export type ManagedUser = typeof users.$inferSelect;
 
 /**
  * The user whose security settings a call changes. Outside the caller's scope: 404. A user manages their
- * own second factor; with `administratorMay`, an administrator or owner may also act on a member of their
+ * own second factor; with `administratorMay`, users.manageSecurity (administrator or owner) also acts on a member of their
  * scope whose role is not above their own (an administrator cannot strip the owner's second factor).
  * Anyone else in scope: 403.
  */
@@ -29,7 +30,7 @@ export async function loadManagedUser(
   const target = normaliseRole(user.role);
   const allowed =
     opts.administratorMay === true &&
-    hasImportance(actor, "administrator") &&
+    allows(principal, "users.manageSecurity") &&
     target !== null &&
     canGrantRole(actor, target);
   if (!allowed) throw new AppError("forbidden");

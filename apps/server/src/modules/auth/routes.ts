@@ -44,15 +44,14 @@ import { userSecurityRoutes } from "./user-security-routes.ts";
 
 export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ["auth"];
-  const pub = { access: { public: true as const } };
   // Signing in, refresh, reset and invitations have no caller yet: the system handle (lib/system-db.ts).
   const system = systemDeps(deps);
+  const tags = ["auth"];
 
   r.post(
     "/auth/users",
     {
-      config: pub,
+      config: { public: true },
       schema: {
         tags,
         summary: "Sign in with e-mail and password",
@@ -66,7 +65,7 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
   r.post(
     "/auth/users/mfa",
     {
-      config: pub,
+      config: { public: true },
       schema: {
         tags,
         summary: "Complete sign-in with a second-factor code (header mfa-scheme: totp, email or backup)",
@@ -81,7 +80,7 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
   r.post(
     "/auth/users/resend-code",
     {
-      config: pub,
+      config: { public: true },
       schema: {
         tags,
         summary: "Mail a sign-in code for an open MFA challenge",
@@ -95,7 +94,7 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
   r.post(
     "/auth/refresh-token",
     {
-      config: pub,
+      config: { public: true },
       schema: {
         tags,
         summary: "Rotate a refresh token",
@@ -109,7 +108,7 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
   r.post(
     "/auth/logout",
     {
-      config: { access: { rule: "signedIn" } },
+      config: { signedIn: true },
       schema: { tags, summary: "Sign out: revoke this session", response: { 200: ZMessageResponse } },
     },
     async (req) => logout(depsOf(req), principalOf(req)),
@@ -118,7 +117,7 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
   r.get(
     "/auth/users/reset",
     {
-      config: pub,
+      config: { public: true },
       schema: {
         tags,
         summary: "Mail a link to set a new password (same answer whether or not the e-mail is known)",
@@ -135,7 +134,7 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
   r.get(
     "/auth/users/reset/:token",
     {
-      config: pub,
+      config: { public: true },
       schema: {
         tags,
         summary: "Whether a link to set a new password still works",
@@ -149,7 +148,7 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
   r.post(
     "/auth/users/update/:id",
     {
-      config: pub,
+      config: { public: true },
       schema: {
         tags,
         summary: "Set a new password with a reset link; signs the user out everywhere",
@@ -164,7 +163,7 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
   r.get(
     "/auth/users/invite/:inviteToken",
     {
-      config: pub,
+      config: { public: true },
       schema: {
         tags,
         summary: "The invitation behind a register link",
@@ -178,7 +177,7 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
   r.post(
     "/auth/users/register",
     {
-      config: pub,
+      config: { public: true },
       schema: {
         tags,
         summary: "Register with an invitation: set names and password, then signed in",
@@ -192,7 +191,7 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
   r.get(
     "/auth/providers",
     {
-      config: pub,
+      config: { public: true },
       schema: {
         tags,
         summary: "Which external sign-in providers are configured",
@@ -209,7 +208,7 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
     r.post(
       `/auth/${provider}`,
       {
-        config: pub,
+        config: { public: true },
         // An unconfigured provider does not exist, whatever the body.
         onRequest: async () => {
           if (!providerEnabled(system, provider)) throw new AppError("not_found");

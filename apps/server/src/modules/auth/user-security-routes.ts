@@ -25,12 +25,11 @@ import { savePhone } from "./save-phone.ts";
 export async function userSecurityRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["users"];
-  const signedIn = { access: { rule: "signedIn" as const } };
 
   r.post(
     "/users/:id/enable-mfa",
     {
-      config: signedIn,
+      config: { signedIn: true },
       schema: {
         tags,
         summary: "Start turning on MFA: a new authenticator secret and its otpauth:// URL",
@@ -44,7 +43,7 @@ export async function userSecurityRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     "/users/:id/check-mfa",
     {
-      config: signedIn,
+      config: { signedIn: true },
       schema: {
         tags,
         summary: "Confirm MFA with a first code; answers the backup codes, once",
@@ -59,7 +58,7 @@ export async function userSecurityRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     "/users/:id/disable-mfa",
     {
-      config: signedIn,
+      config: { signedIn: true },
       schema: {
         tags,
         summary: "Turn MFA off (own: with a current code; administrators: for a member of their scope)",
@@ -75,7 +74,7 @@ export async function userSecurityRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     "/users/:id/regenerate-backup-codes",
     {
-      config: signedIn,
+      config: { signedIn: true },
       schema: {
         tags,
         summary: "Replace the backup codes (with a current code); answers the new ones, once",
@@ -90,7 +89,7 @@ export async function userSecurityRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     "/users/:id/backup-codes",
     {
-      config: signedIn,
+      config: { signedIn: true },
       schema: {
         tags,
         summary: "How many unused backup codes remain (never the codes)",
@@ -104,7 +103,7 @@ export async function userSecurityRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     "/users/:id/message-verify",
     {
-      config: signedIn,
+      config: { signedIn: true },
       schema: {
         tags,
         summary: "Save the phone number (no SMS provider is configured: nothing is sent)",

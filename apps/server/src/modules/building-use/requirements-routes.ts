@@ -2,7 +2,6 @@ import { ZCreateRequirementRequest, ZIdParams, ZRequirement, ZUpdateRequirementR
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { CATALOGUE_READ, OWNER_WRITE } from "../../lib/catalogue-access.ts";
 import { depsOf, principalOf } from "../../plugins/access.ts";
 import { createRequirement } from "./create-requirement.ts";
 import { deleteRequirement } from "./delete-requirement.ts";
@@ -13,13 +12,11 @@ import { updateRequirement } from "./update-requirement.ts";
 export async function requirementsRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["building-use"];
-  const read = CATALOGUE_READ;
-  const write = OWNER_WRITE;
 
   r.get(
     "/requirements",
     {
-      config: read,
+      config: { permission: "catalogue.read" },
       schema: {
         tags,
         summary: "List performance requirements",
@@ -31,7 +28,7 @@ export async function requirementsRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     "/requirements",
     {
-      config: write,
+      config: { permission: "referenceData.write" },
       schema: {
         tags,
         summary: "Add a performance requirement",
@@ -45,7 +42,7 @@ export async function requirementsRoutes(app: FastifyInstance): Promise<void> {
   r.put(
     "/requirements/:id",
     {
-      config: write,
+      config: { permission: "referenceData.write" },
       schema: {
         tags,
         summary: "Update a performance requirement",
@@ -59,7 +56,7 @@ export async function requirementsRoutes(app: FastifyInstance): Promise<void> {
   r.delete(
     "/requirements/:id",
     {
-      config: write,
+      config: { permission: "referenceData.write" },
       schema: {
         tags,
         summary: "Delete a performance requirement",

@@ -14,7 +14,6 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { CATALOGUE_READ, OWNER_WRITE } from "../../lib/catalogue-access.ts";
 import { depsOf, principalOf } from "../../plugins/access.ts";
 import { createEnvironment } from "./create-environment.ts";
 import { createEnvironmentRule } from "./create-environment-rule.ts";
@@ -36,13 +35,11 @@ const zDeleted = z.object({ id: z.string() });
 export async function buildingUseRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["building-use"];
-  const read = CATALOGUE_READ;
-  const write = OWNER_WRITE;
 
   r.get(
     "/environments",
     {
-      config: read,
+      config: { permission: "catalogue.read" },
       schema: {
         tags,
         summary: "List building uses",
@@ -54,7 +51,7 @@ export async function buildingUseRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     "/environments",
     {
-      config: write,
+      config: { permission: "referenceData.write" },
       schema: {
         tags,
         summary: "Add a building use",
@@ -68,7 +65,7 @@ export async function buildingUseRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     "/environments/:id",
     {
-      config: read,
+      config: { permission: "catalogue.read" },
       schema: {
         tags,
         summary: "Get a building use with rules and bundles",
@@ -81,7 +78,7 @@ export async function buildingUseRoutes(app: FastifyInstance): Promise<void> {
   r.put(
     "/environments/:id",
     {
-      config: write,
+      config: { permission: "referenceData.write" },
       schema: {
         tags,
         summary: "Update a building use",
@@ -95,7 +92,7 @@ export async function buildingUseRoutes(app: FastifyInstance): Promise<void> {
   r.delete(
     "/environments/:id",
     {
-      config: write,
+      config: { permission: "referenceData.write" },
       schema: { tags, summary: "Delete a building use", params: ZIdParams, response: { 200: zDeleted } },
     },
     async (req) => deleteEnvironment(depsOf(req), principalOf(req), req.params.id),
@@ -104,7 +101,7 @@ export async function buildingUseRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     "/environments/:id/rules",
     {
-      config: read,
+      config: { permission: "catalogue.read" },
       schema: {
         tags,
         summary: "List the sizing rules of a building use",
@@ -117,7 +114,7 @@ export async function buildingUseRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     "/environments/:id/rules",
     {
-      config: write,
+      config: { permission: "referenceData.write" },
       schema: {
         tags,
         summary: "Add a sizing rule",
@@ -134,7 +131,7 @@ export async function buildingUseRoutes(app: FastifyInstance): Promise<void> {
   r.put(
     "/environments/:id/rules/:ruleId",
     {
-      config: write,
+      config: { permission: "referenceData.write" },
       schema: {
         tags,
         summary: "Update a sizing rule",
@@ -149,7 +146,7 @@ export async function buildingUseRoutes(app: FastifyInstance): Promise<void> {
   r.delete(
     "/environments/:id/rules/:ruleId",
     {
-      config: write,
+      config: { permission: "referenceData.write" },
       schema: {
         tags,
         summary: "Delete a sizing rule",
@@ -163,7 +160,7 @@ export async function buildingUseRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     "/environments/:id/bundles",
     {
-      config: read,
+      config: { permission: "catalogue.read" },
       schema: {
         tags,
         summary: "List the bundles a building use suggests",
@@ -176,7 +173,7 @@ export async function buildingUseRoutes(app: FastifyInstance): Promise<void> {
   r.put(
     "/environments/:id/bundles",
     {
-      config: write,
+      config: { permission: "referenceData.write" },
       schema: {
         tags,
         summary: "Replace the ordered list of bundles a building use suggests",

@@ -2,7 +2,6 @@ import { ZCreateTaxRateRequest, ZIdParams, ZTaxRate, ZUpdateTaxRateRequest } fro
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { CATALOGUE_READ, OWNER_WRITE } from "../../lib/catalogue-access.ts";
 import { depsOf, principalOf } from "../../plugins/access.ts";
 import { createTaxRate } from "./create-tax-rate.ts";
 import { deleteTaxRate } from "./delete-tax-rate.ts";
@@ -13,13 +12,11 @@ import { updateTaxRate } from "./update-tax-rate.ts";
 export async function taxRatesRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["building-use"];
-  const read = CATALOGUE_READ;
-  const write = OWNER_WRITE;
 
   r.get(
     "/tax-rates",
     {
-      config: read,
+      config: { permission: "catalogue.read" },
       schema: {
         tags,
         summary: "List sales-tax rates",
@@ -31,7 +28,7 @@ export async function taxRatesRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     "/tax-rates",
     {
-      config: write,
+      config: { permission: "referenceData.write" },
       schema: {
         tags,
         summary: "Add a sales-tax rate",
@@ -44,7 +41,7 @@ export async function taxRatesRoutes(app: FastifyInstance): Promise<void> {
   r.put(
     "/tax-rates/:id",
     {
-      config: write,
+      config: { permission: "referenceData.write" },
       schema: {
         tags,
         summary: "Update a sales-tax rate",
@@ -58,7 +55,7 @@ export async function taxRatesRoutes(app: FastifyInstance): Promise<void> {
   r.delete(
     "/tax-rates/:id",
     {
-      config: write,
+      config: { permission: "referenceData.write" },
       schema: {
         tags,
         summary: "Delete a sales-tax rate",

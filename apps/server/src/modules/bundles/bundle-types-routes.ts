@@ -8,7 +8,6 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { CATALOGUE_READ, CATALOGUE_WRITE } from "../../lib/catalogue-access.ts";
 import { depsOf, principalOf } from "../../plugins/access.ts";
 import { createBundleType } from "./create-bundle-type.ts";
 import { deleteBundleType } from "./delete-bundle-type.ts";
@@ -19,13 +18,11 @@ import { updateBundleType } from "./update-bundle-type.ts";
 export async function bundleTypesRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["bundles"];
-  const read = CATALOGUE_READ;
-  const write = CATALOGUE_WRITE;
 
   r.get(
     "/bundle-types",
     {
-      config: read,
+      config: { permission: "catalogue.read" },
       schema: {
         tags,
         summary: "List bundle types, own and platform",
@@ -39,7 +36,7 @@ export async function bundleTypesRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     "/bundle-types",
     {
-      config: write,
+      config: { permission: "catalogue.write" },
       schema: {
         tags,
         summary: "Add a bundle type",
@@ -54,7 +51,7 @@ export async function bundleTypesRoutes(app: FastifyInstance): Promise<void> {
   r.put(
     "/bundle-types/:id",
     {
-      config: write,
+      config: { permission: "catalogue.write" },
       schema: {
         tags,
         summary: "Rename or reorder a bundle type",
@@ -69,7 +66,7 @@ export async function bundleTypesRoutes(app: FastifyInstance): Promise<void> {
   r.delete(
     "/bundle-types/:id",
     {
-      config: write,
+      config: { permission: "catalogue.write" },
       schema: {
         tags,
         summary: "Delete a bundle type no bundle uses",

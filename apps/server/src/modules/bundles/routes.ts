@@ -12,7 +12,6 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { CATALOGUE_READ, CATALOGUE_WRITE } from "../../lib/catalogue-access.ts";
 import { depsOf, principalOf } from "../../plugins/access.ts";
 import { bundleTypesRoutes } from "./bundle-types-routes.ts";
 import { createBundle } from "./create-bundle.ts";
@@ -29,13 +28,11 @@ import { updateBundle } from "./update-bundle.ts";
 export async function bundlesRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["bundles"];
-  const read = CATALOGUE_READ;
-  const write = CATALOGUE_WRITE;
 
   r.get(
     "/bundles",
     {
-      config: read,
+      config: { permission: "catalogue.read" },
       schema: {
         tags,
         summary: "List bundles with their item counts and totals",
@@ -49,7 +46,7 @@ export async function bundlesRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     "/bundles/manufacturers",
     {
-      config: read,
+      config: { permission: "catalogue.read" },
       schema: {
         tags,
         summary: "Manufacturers of the products in bundles",
@@ -63,7 +60,7 @@ export async function bundlesRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     "/bundles/:id",
     {
-      config: read,
+      config: { permission: "catalogue.read" },
       schema: {
         tags,
         summary: "Get a bundle with its items and their products",
@@ -77,7 +74,7 @@ export async function bundlesRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     "/bundles",
     {
-      config: write,
+      config: { permission: "catalogue.write" },
       schema: {
         tags,
         summary: "Create a bundle with its items",
@@ -91,7 +88,7 @@ export async function bundlesRoutes(app: FastifyInstance): Promise<void> {
   r.put(
     "/bundles/:id",
     {
-      config: write,
+      config: { permission: "catalogue.write" },
       schema: {
         tags,
         summary: "Update a bundle; items, when sent, replace the whole list",
@@ -106,7 +103,7 @@ export async function bundlesRoutes(app: FastifyInstance): Promise<void> {
   r.delete(
     "/bundles/:id",
     {
-      config: write,
+      config: { permission: "catalogue.write" },
       schema: {
         tags,
         summary: "Delete a bundle with its items",

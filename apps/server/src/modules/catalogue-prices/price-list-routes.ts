@@ -15,7 +15,6 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { CATALOGUE_READ, CATALOGUE_WRITE } from "../../lib/catalogue-access.ts";
 import { depsOf, principalOf } from "../../plugins/access.ts";
 import { createCategoryPrice } from "./create-category-price.ts";
 import { createManagedPrice } from "./create-managed-price.ts";
@@ -37,7 +36,7 @@ export async function priceListRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     "/managed-prices",
     {
-      config: CATALOGUE_READ,
+      config: { permission: "catalogue.read" },
       schema: {
         tags,
         summary: "List managed-service prices, the platform's too with getPlatformPrices",
@@ -51,7 +50,7 @@ export async function priceListRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     "/managed-prices",
     {
-      config: CATALOGUE_WRITE,
+      config: { permission: "catalogue.write" },
       schema: {
         tags,
         summary: "Add a managed-service price",
@@ -66,7 +65,7 @@ export async function priceListRoutes(app: FastifyInstance): Promise<void> {
   r.put(
     "/managed-prices/:id",
     {
-      config: CATALOGUE_WRITE,
+      config: { permission: "catalogue.write" },
       schema: {
         tags,
         summary: "Change a managed-service price",
@@ -81,7 +80,7 @@ export async function priceListRoutes(app: FastifyInstance): Promise<void> {
   r.delete(
     "/managed-prices/:id",
     {
-      config: CATALOGUE_WRITE,
+      config: { permission: "catalogue.write" },
       schema: { tags, summary: "Delete a managed-service price", params: ZIdParams, response: deleted },
     },
     async (req) => deleteManagedPrice(depsOf(req), principalOf(req), req.params.id),
@@ -90,7 +89,7 @@ export async function priceListRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     "/category-prices",
     {
-      config: CATALOGUE_READ,
+      config: { permission: "catalogue.read" },
       schema: {
         tags,
         summary: "List the cost-plus and hourly rate by category",
@@ -104,7 +103,7 @@ export async function priceListRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     "/category-prices",
     {
-      config: CATALOGUE_WRITE,
+      config: { permission: "catalogue.write" },
       schema: {
         tags,
         summary: "Set the cost-plus of a category (one per category)",
@@ -119,7 +118,7 @@ export async function priceListRoutes(app: FastifyInstance): Promise<void> {
   r.put(
     "/category-prices/:id",
     {
-      config: CATALOGUE_WRITE,
+      config: { permission: "catalogue.write" },
       schema: {
         tags,
         summary: "Change a category price",
@@ -134,7 +133,7 @@ export async function priceListRoutes(app: FastifyInstance): Promise<void> {
   r.delete(
     "/category-prices/:id",
     {
-      config: CATALOGUE_WRITE,
+      config: { permission: "catalogue.write" },
       schema: { tags, summary: "Delete a category price", params: ZIdParams, response: deleted },
     },
     async (req) => deleteCategoryPrice(depsOf(req), principalOf(req), req.params.id),
@@ -143,7 +142,7 @@ export async function priceListRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     "/standard-cost-plus",
     {
-      config: CATALOGUE_READ,
+      config: { permission: "catalogue.read" },
       schema: { tags, summary: "The standard cost-plus percentage", response: { 200: ZStandardCostPlus } },
     },
     async (req) => getStandardCostPlus(depsOf(req), principalOf(req)),
@@ -152,7 +151,7 @@ export async function priceListRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     "/standard-cost-plus",
     {
-      config: CATALOGUE_WRITE,
+      config: { permission: "catalogue.write" },
       schema: {
         tags,
         summary: "Set the standard cost-plus percentage",

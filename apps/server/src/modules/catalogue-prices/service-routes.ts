@@ -13,7 +13,6 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { CATALOGUE_READ, CATALOGUE_WRITE } from "../../lib/catalogue-access.ts";
 import { depsOf, principalOf } from "../../plugins/access.ts";
 import { createServicePrice } from "./create-service-price.ts";
 import { createTargetCompletion } from "./create-target-completion.ts";
@@ -33,7 +32,7 @@ export async function serviceRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     "/services/:serviceId/prices",
     {
-      config: CATALOGUE_READ,
+      config: { permission: "catalogue.read" },
       schema: {
         tags,
         summary: "List a service's prices",
@@ -48,7 +47,7 @@ export async function serviceRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     "/services/:serviceId/prices",
     {
-      config: CATALOGUE_WRITE,
+      config: { permission: "catalogue.write" },
       schema: {
         tags,
         summary: "Add a price to a service",
@@ -66,7 +65,7 @@ export async function serviceRoutes(app: FastifyInstance): Promise<void> {
   r.put(
     "/services/:serviceId/prices/:id",
     {
-      config: CATALOGUE_WRITE,
+      config: { permission: "catalogue.write" },
       schema: {
         tags,
         summary: "Change a price of a service",
@@ -82,7 +81,7 @@ export async function serviceRoutes(app: FastifyInstance): Promise<void> {
   r.delete(
     "/services/:serviceId/prices/:id",
     {
-      config: CATALOGUE_WRITE,
+      config: { permission: "catalogue.write" },
       schema: {
         tags,
         summary: "Delete a price of a service",
@@ -96,7 +95,7 @@ export async function serviceRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     "/services/:serviceId/target-completions",
     {
-      config: CATALOGUE_READ,
+      config: { permission: "catalogue.read" },
       schema: {
         tags,
         summary: "List a service's target completions",
@@ -111,7 +110,7 @@ export async function serviceRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     "/services/:serviceId/target-completions",
     {
-      config: CATALOGUE_WRITE,
+      config: { permission: "catalogue.write" },
       schema: {
         tags,
         summary: "Add a target completion to a service",
@@ -129,7 +128,7 @@ export async function serviceRoutes(app: FastifyInstance): Promise<void> {
   r.put(
     "/services/:serviceId/target-completions/:id",
     {
-      config: CATALOGUE_WRITE,
+      config: { permission: "catalogue.write" },
       schema: {
         tags,
         summary: "Change a target completion of a service",
@@ -145,7 +144,7 @@ export async function serviceRoutes(app: FastifyInstance): Promise<void> {
   r.delete(
     "/services/:serviceId/target-completions/:id",
     {
-      config: CATALOGUE_WRITE,
+      config: { permission: "catalogue.write" },
       schema: {
         tags,
         summary: "Delete a target completion of a service",

@@ -18,12 +18,11 @@ import { updateCategory } from "./update-category.ts";
 export async function categoriesRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["categories"];
-  const edit = { access: { rule: "sales", sen: true } } as const;
 
   r.get(
     "/categories",
     {
-      config: { access: { rule: "signedIn" } },
+      config: { permission: "categories.read" },
       schema: {
         tags,
         summary: "Categories shown in menus, each with its parent",
@@ -37,7 +36,7 @@ export async function categoriesRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     "/categories",
     {
-      config: edit,
+      config: { permission: "categories.write" },
       schema: { tags, summary: "Add a category", body: ZCreateCategoryRequest, response: { 201: ZCategory } },
     },
     async (req, reply) => reply.code(201).send(await createCategory(depsOf(req), req.body)),
@@ -46,7 +45,7 @@ export async function categoriesRoutes(app: FastifyInstance): Promise<void> {
   r.put(
     "/categories/:id",
     {
-      config: edit,
+      config: { permission: "categories.write" },
       schema: {
         tags,
         summary: "Rename, move, show or hide a category",
@@ -61,7 +60,7 @@ export async function categoriesRoutes(app: FastifyInstance): Promise<void> {
   r.delete(
     "/categories/:id",
     {
-      config: edit,
+      config: { permission: "categories.write" },
       schema: {
         tags,
         summary: "Delete a category without children",

@@ -11,7 +11,6 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { depsOf, principalOf } from "../../plugins/access.ts";
-import { CONTRACT_READ, CONTRACT_WRITE } from "./contract-access.ts";
 import { createContract } from "./create-contract.ts";
 import { deleteContract } from "./delete-contract.ts";
 import { getContract } from "./get-contract.ts";
@@ -26,7 +25,7 @@ export async function contractsRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     "/contracts",
     {
-      config: CONTRACT_READ,
+      config: { permission: "contracts.read" },
       schema: {
         tags,
         summary: "List contracts, newest first, by customer, status on today's date or search",
@@ -40,7 +39,7 @@ export async function contractsRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     "/contracts/:id",
     {
-      config: CONTRACT_READ,
+      config: { permission: "contracts.read" },
       schema: {
         tags,
         summary: "Get a contract with its agreed prices and the catalogue's prices today",
@@ -54,7 +53,7 @@ export async function contractsRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     "/contracts",
     {
-      config: CONTRACT_WRITE,
+      config: { permission: "contracts.manage" },
       schema: {
         tags,
         summary: "Create a contract with a customer and its agreed prices",
@@ -68,7 +67,7 @@ export async function contractsRoutes(app: FastifyInstance): Promise<void> {
   r.put(
     "/contracts/:id",
     {
-      config: CONTRACT_WRITE,
+      config: { permission: "contracts.manage" },
       schema: {
         tags,
         summary: "Update a contract (version required); products, when sent, replace the list",
@@ -83,7 +82,7 @@ export async function contractsRoutes(app: FastifyInstance): Promise<void> {
   r.delete(
     "/contracts/:id",
     {
-      config: CONTRACT_WRITE,
+      config: { permission: "contracts.manage" },
       schema: {
         tags,
         summary: "Delete a contract; quotes it was applied to keep their prices",

@@ -9,7 +9,7 @@ export async function dashboardRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     "/dashboard/summary",
     {
-      config: { access: { rule: "signedIn" } },
+      config: { signedIn: true },
       schema: {
         tags: ["dashboard"],
         summary: "Counts of users, teams, customers, locations and buildings in scope",

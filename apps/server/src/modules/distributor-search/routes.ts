@@ -17,12 +17,11 @@ import { searchDistributorProducts } from "./search-distributor-products.ts";
 export async function distributorSearchRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["distributor"];
-  const access = { access: { rule: "quotes", senMsp: true } } as const;
 
   r.get(
     "/distributor/products/search",
     {
-      config: access,
+      config: { permission: "distributor.search" },
       schema: {
         tags,
         summary: "Search the distributor's catalogue by part number, manufacturer or description",
@@ -36,7 +35,7 @@ export async function distributorSearchRoutes(app: FastifyInstance): Promise<voi
   r.post(
     "/distributor/products/price-and-availability",
     {
-      config: access,
+      config: { permission: "distributor.search" },
       schema: {
         tags,
         summary: "Cost, list price and stock per warehouse of up to 50 part numbers",

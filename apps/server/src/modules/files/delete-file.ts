@@ -1,12 +1,13 @@
 import { accounts, files } from "@q2c/db";
-import { AppError, normaliseRole, passesRule } from "@q2c/domain";
+import { AppError } from "@q2c/domain";
 import { and, eq, sql } from "drizzle-orm";
 import type { Deps } from "../../deps.ts";
+import { allows } from "../../lib/permissions.ts";
 import type { Principal } from "../../lib/principal.ts";
 import { scopeWhere } from "../../lib/tenant-scope.ts";
 
 /**
- * Deletes a file in scope: its uploader, or anyone passing the administrator rule. A file that is an
+ * Deletes a file in scope: its uploader, or anyone with files.deleteAny. A file that is an
  * account's logo stops being the logo in the same transaction, so branding never points at nothing.
  */
 export async function deleteFile(deps: Deps, principal: Principal, fileId: string): Promise<{ id: string }> {
@@ -17,7 +18,7 @@ export async function deleteFile(deps: Deps, principal: Principal, fileId: strin
     .where(and(eq(files.id, fileId), scopeWhere(principal.scope, files)));
   if (!file) throw new AppError("not_found");
   const own = file.uploadedBy === principal.userId;
-  if (!own && !passesRule("administrator", normaliseRole(principal.role))) throw new AppError("forbidden");
+  if (!own && !allows(principal, "files.deleteAny")) throw new AppError("forbidden");
   await db.transaction(async (tx) => {
     await tx.delete(files).where(and(eq(files.tenantId, file.tenantId), eq(files.id, fileId)));
     await tx

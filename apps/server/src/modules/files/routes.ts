@@ -37,7 +37,7 @@ export async function filesRoutes(app: FastifyInstance, deps: AppDeps): Promise<
   r.post(
     "/files/upload",
     {
-      config: { access: { rule: "signedIn" } },
+      config: { signedIn: true },
       schema: {
         tags,
         summary: "Upload an image (PNG, JPEG, SVG or WebP, up to 2 MB) as multipart field `file`",
@@ -58,7 +58,7 @@ export async function filesRoutes(app: FastifyInstance, deps: AppDeps): Promise<
   r.get(
     "/files/:id",
     {
-      config: { access: { public: true } },
+      config: { public: true },
       schema: {
         tags,
         summary: "The bytes of a file (logos of brandable accounts are public)",
@@ -91,7 +91,7 @@ export async function filesRoutes(app: FastifyInstance, deps: AppDeps): Promise<
   r.delete(
     "/files/:id",
     {
-      config: { access: { rule: "signedIn" } },
+      config: { signedIn: true },
       schema: {
         tags,
         summary: "Delete a file",

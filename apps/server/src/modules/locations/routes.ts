@@ -30,13 +30,11 @@ import { updateLocation } from "./update-location.ts";
 export async function locationsRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["locations"];
-  const read = { access: { rule: "signedIn" } } as const;
-  const write = { access: { rule: "quotes" } } as const;
 
   r.post(
     "/locations",
     {
-      config: write,
+      config: { permission: "locations.edit" },
       schema: {
         tags,
         summary: "Create a location",
@@ -50,7 +48,7 @@ export async function locationsRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     "/locations",
     {
-      config: read,
+      config: { permission: "locations.read" },
       schema: {
         tags,
         summary: "List locations in scope, with floors and buildings on request",
@@ -64,7 +62,7 @@ export async function locationsRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     "/locations/:id",
     {
-      config: read,
+      config: { permission: "locations.read" },
       schema: {
         tags,
         summary: "Get a location with floors and buildings",
@@ -78,7 +76,7 @@ export async function locationsRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     "/accounts/:accountId/locations",
     {
-      config: read,
+      config: { permission: "locations.read" },
       schema: {
         tags,
         summary: "List an account's locations",
@@ -94,7 +92,7 @@ export async function locationsRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     "/accounts/:accountId/locations",
     {
-      config: write,
+      config: { permission: "locations.edit" },
       schema: {
         tags,
         summary: "Create a location for an account",
@@ -115,7 +113,7 @@ export async function locationsRoutes(app: FastifyInstance): Promise<void> {
   r.put(
     "/locations/:id",
     {
-      config: write,
+      config: { permission: "locations.edit" },
       schema: {
         tags,
         summary: "Update a location with its floors and buildings",
@@ -131,7 +129,7 @@ export async function locationsRoutes(app: FastifyInstance): Promise<void> {
   r.delete(
     "/locations/:id",
     {
-      config: write,
+      config: { permission: "locations.edit" },
       schema: {
         tags,
         summary: "Delete a location with its floors and buildings",
@@ -145,7 +143,7 @@ export async function locationsRoutes(app: FastifyInstance): Promise<void> {
   r.put(
     "/locations/:id/floors/:floorId",
     {
-      config: write,
+      config: { permission: "locations.edit" },
       schema: {
         tags,
         summary: "Update one floor of a location",

@@ -10,7 +10,7 @@ export async function mailOutboxRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     "/mail-outbox",
     {
-      config: { access: { rule: "administrator", sen: true } },
+      config: { permission: "mail.read" },
       schema: {
         tags: ["mail"],
         summary: "Mail sent or kept in the outbox, newest first",

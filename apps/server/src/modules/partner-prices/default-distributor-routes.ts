@@ -8,7 +8,6 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { CATALOGUE_READ, CATALOGUE_WRITE } from "../../lib/catalogue-access.ts";
 import { depsOf, principalOf } from "../../plugins/access.ts";
 import { createDefaultDistributor } from "./create-default-distributor.ts";
 import { deleteDefaultDistributor } from "./delete-default-distributor.ts";
@@ -24,7 +23,7 @@ export async function defaultDistributorRoutes(app: FastifyInstance): Promise<vo
   r.get(
     "/default-distributors",
     {
-      config: CATALOGUE_READ,
+      config: { permission: "catalogue.read" },
       schema: {
         tags,
         summary: "List the account's default distributors in order",
@@ -37,7 +36,7 @@ export async function defaultDistributorRoutes(app: FastifyInstance): Promise<vo
   r.get(
     "/default-distributors/choices",
     {
-      config: CATALOGUE_READ,
+      config: { permission: "catalogue.read" },
       schema: {
         tags,
         summary: "The distributor accounts that can be chosen as defaults",
@@ -50,7 +49,7 @@ export async function defaultDistributorRoutes(app: FastifyInstance): Promise<vo
   r.post(
     "/default-distributors",
     {
-      config: CATALOGUE_WRITE,
+      config: { permission: "catalogue.write" },
       schema: {
         tags,
         summary: "Add a default distributor",
@@ -65,7 +64,7 @@ export async function defaultDistributorRoutes(app: FastifyInstance): Promise<vo
   r.put(
     "/default-distributors/:id",
     {
-      config: CATALOGUE_WRITE,
+      config: { permission: "catalogue.write" },
       schema: {
         tags,
         summary: "Move a default distributor or change its category",
@@ -80,7 +79,7 @@ export async function defaultDistributorRoutes(app: FastifyInstance): Promise<vo
   r.delete(
     "/default-distributors/:id",
     {
-      config: CATALOGUE_WRITE,
+      config: { permission: "catalogue.write" },
       schema: {
         tags,
         summary: "Remove a default distributor",

@@ -13,7 +13,6 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { CATALOGUE_READ, OWNER_WRITE } from "../../lib/catalogue-access.ts";
 import { depsOf, principalOf } from "../../plugins/access.ts";
 import { createFinanceCharge } from "./create-finance-charge.ts";
 import { createManufacturerPrice } from "./create-manufacturer-price.ts";
@@ -35,7 +34,7 @@ export async function partnerPriceRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     "/manufacturer-prices",
     {
-      config: CATALOGUE_READ,
+      config: { permission: "catalogue.read" },
       schema: {
         tags,
         summary: "List manufacturer prices, by account or manufacturer",
@@ -49,7 +48,7 @@ export async function partnerPriceRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     "/manufacturer-prices/:id",
     {
-      config: CATALOGUE_READ,
+      config: { permission: "catalogue.read" },
       schema: {
         tags,
         summary: "Get a manufacturer price",
@@ -63,7 +62,7 @@ export async function partnerPriceRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     "/manufacturer-prices",
     {
-      config: OWNER_WRITE,
+      config: { permission: "referenceData.write" },
       schema: {
         tags,
         summary: "Add a manufacturer price",
@@ -78,7 +77,7 @@ export async function partnerPriceRoutes(app: FastifyInstance): Promise<void> {
   r.put(
     "/manufacturer-prices/:id",
     {
-      config: OWNER_WRITE,
+      config: { permission: "referenceData.write" },
       schema: {
         tags,
         summary: "Change a manufacturer price",
@@ -93,7 +92,7 @@ export async function partnerPriceRoutes(app: FastifyInstance): Promise<void> {
   r.delete(
     "/manufacturer-prices/:id",
     {
-      config: OWNER_WRITE,
+      config: { permission: "referenceData.write" },
       schema: { tags, summary: "Delete a manufacturer price", params: ZIdParams, response: deleted },
     },
     async (req) => deleteManufacturerPrice(depsOf(req), principalOf(req), req.params.id),
@@ -102,7 +101,7 @@ export async function partnerPriceRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     "/finance-charges",
     {
-      config: CATALOGUE_READ,
+      config: { permission: "catalogue.read" },
       schema: {
         tags,
         summary: "List finance charges, for a set of partners with partnerIds",
@@ -116,7 +115,7 @@ export async function partnerPriceRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     "/finance-charges/:id",
     {
-      config: CATALOGUE_READ,
+      config: { permission: "catalogue.read" },
       schema: { tags, summary: "Get a finance charge", params: ZIdParams, response: { 200: ZFinanceCharge } },
     },
     async (req) => getFinanceCharge(depsOf(req), principalOf(req), req.params.id),
@@ -125,7 +124,7 @@ export async function partnerPriceRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     "/finance-charges",
     {
-      config: OWNER_WRITE,
+      config: { permission: "referenceData.write" },
       schema: {
         tags,
         summary: "Add a finance charge of a financial partner",
@@ -140,7 +139,7 @@ export async function partnerPriceRoutes(app: FastifyInstance): Promise<void> {
   r.put(
     "/finance-charges/:id",
     {
-      config: OWNER_WRITE,
+      config: { permission: "referenceData.write" },
       schema: {
         tags,
         summary: "Change a finance charge",
@@ -155,7 +154,7 @@ export async function partnerPriceRoutes(app: FastifyInstance): Promise<void> {
   r.delete(
     "/finance-charges/:id",
     {
-      config: OWNER_WRITE,
+      config: { permission: "referenceData.write" },
       schema: { tags, summary: "Delete a finance charge", params: ZIdParams, response: deleted },
     },
     async (req) => deleteFinanceCharge(depsOf(req), principalOf(req), req.params.id),

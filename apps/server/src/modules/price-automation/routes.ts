@@ -24,7 +24,6 @@ import { listPriceRuleRuns } from "./list-price-rule-runs.ts";
 import { listPriceRules } from "./list-price-rules.ts";
 import { listRuleManufacturers } from "./list-rule-manufacturers.ts";
 import { previewPriceRules } from "./preview-price-rules.ts";
-import { priceAutomationAccess as config } from "./price-automation-access.ts";
 import { undoPriceRuleRun } from "./undo-price-rule-run.ts";
 import { updatePriceRule } from "./update-price-rule.ts";
 
@@ -36,7 +35,7 @@ export async function priceAutomationRoutes(app: FastifyInstance): Promise<void>
   r.get(
     "/price-rules",
     {
-      config,
+      config: { permission: "priceAutomation.manage" },
       schema: {
         tags,
         summary: "The caller's price rules in the order they are tried",
@@ -49,7 +48,7 @@ export async function priceAutomationRoutes(app: FastifyInstance): Promise<void>
   r.post(
     "/price-rules",
     {
-      config,
+      config: { permission: "priceAutomation.manage" },
       schema: {
         tags,
         summary: "Add a price rule",
@@ -64,7 +63,7 @@ export async function priceAutomationRoutes(app: FastifyInstance): Promise<void>
   r.get(
     "/price-rules/manufacturers",
     {
-      config,
+      config: { permission: "priceAutomation.manage" },
       schema: {
         tags,
         summary: "Manufacturers of the caller's own products, for manufacturer rules",
@@ -77,7 +76,7 @@ export async function priceAutomationRoutes(app: FastifyInstance): Promise<void>
   r.post(
     "/price-rules/preview",
     {
-      config,
+      config: { permission: "priceAutomation.manage" },
       schema: {
         tags,
         summary: "The price changes the active rules would make now (nothing is written)",
@@ -91,7 +90,7 @@ export async function priceAutomationRoutes(app: FastifyInstance): Promise<void>
   r.post(
     "/price-rules/apply",
     {
-      config,
+      config: { permission: "priceAutomation.manage" },
       schema: {
         tags,
         summary:
@@ -106,7 +105,7 @@ export async function priceAutomationRoutes(app: FastifyInstance): Promise<void>
   r.get(
     "/price-rules/runs",
     {
-      config,
+      config: { permission: "priceAutomation.manage" },
       schema: {
         tags,
         summary: "Runs that applied price rules, newest first",
@@ -120,7 +119,7 @@ export async function priceAutomationRoutes(app: FastifyInstance): Promise<void>
   r.post(
     "/price-rules/runs/:id/undo",
     {
-      config,
+      config: { permission: "priceAutomation.manage" },
       schema: {
         tags,
         summary: "Put back the prices a run changed, except those edited since",
@@ -134,7 +133,7 @@ export async function priceAutomationRoutes(app: FastifyInstance): Promise<void>
   r.put(
     "/price-rules/:id",
     {
-      config,
+      config: { permission: "priceAutomation.manage" },
       schema: {
         tags,
         summary: "Change a price rule (version required)",
@@ -149,7 +148,7 @@ export async function priceAutomationRoutes(app: FastifyInstance): Promise<void>
   r.delete(
     "/price-rules/:id",
     {
-      config,
+      config: { permission: "priceAutomation.manage" },
       schema: {
         tags,
         summary: "Delete a price rule",

@@ -14,7 +14,6 @@ import {
 } from "@q2c/domain";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { CATALOGUE_READ, CATALOGUE_WRITE } from "../../lib/catalogue-access.ts";
 import { depsOf, principalOf } from "../../plugins/access.ts";
 import { exportProducts } from "./export-products.ts";
 import { getProductImport } from "./get-product-import.ts";
@@ -63,7 +62,7 @@ export async function productImportRoutes(app: FastifyInstance): Promise<void> {
     r.post(
       "/products/import",
       {
-        config: CATALOGUE_WRITE,
+        config: { permission: "catalogue.write" },
         schema: {
           tags,
           summary:
@@ -83,7 +82,7 @@ export async function productImportRoutes(app: FastifyInstance): Promise<void> {
     r.get(
       "/products/imports",
       {
-        config: CATALOGUE_READ,
+        config: { permission: "catalogue.read" },
         schema: {
           tags,
           summary: "The tenant's product imports, newest first",
@@ -97,7 +96,7 @@ export async function productImportRoutes(app: FastifyInstance): Promise<void> {
     r.get(
       "/products/imports/:id",
       {
-        config: CATALOGUE_READ,
+        config: { permission: "catalogue.read" },
         schema: {
           tags,
           summary: "A product import's progress and per-row report",
@@ -112,7 +111,7 @@ export async function productImportRoutes(app: FastifyInstance): Promise<void> {
     r.get(
       "/products/export",
       {
-        config: CATALOGUE_READ,
+        config: { permission: "catalogue.read" },
         schema: {
           tags,
           summary: "The products in scope as a CSV file (the import's columns after id)",

@@ -13,7 +13,6 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { CATALOGUE_READ, CATALOGUE_WRITE } from "../../lib/catalogue-access.ts";
 import { depsOf, principalOf } from "../../plugins/access.ts";
 import { createProduct } from "./create-product.ts";
 import { deleteProduct } from "./delete-product.ts";
@@ -34,7 +33,7 @@ export async function productsRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     "/products",
     {
-      config: CATALOGUE_READ,
+      config: { permission: "catalogue.read" },
       schema: {
         tags,
         summary: "List products by categories (with sub-categories), ownership, kind and status",
@@ -48,7 +47,7 @@ export async function productsRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     "/products/search",
     {
-      config: CATALOGUE_READ,
+      config: { permission: "catalogue.read" },
       schema: {
         tags,
         summary: "Search products by name, description, part numbers and tag (3 characters or more)",
@@ -62,7 +61,7 @@ export async function productsRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     "/products/ps-codes",
     {
-      config: CATALOGUE_READ,
+      config: { permission: "catalogue.read" },
       schema: {
         tags,
         summary: "Distinct professional-services codes in use",
@@ -75,7 +74,7 @@ export async function productsRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     "/products/availability",
     {
-      config: CATALOGUE_READ,
+      config: { permission: "catalogue.read" },
       schema: {
         tags,
         summary: "Price and stock of catalogue products at the digital distributor",
@@ -89,7 +88,7 @@ export async function productsRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     "/products/update-products-status",
     {
-      config: CATALOGUE_WRITE,
+      config: { permission: "catalogue.write" },
       schema: {
         tags,
         summary: "Set the status of several products at once (all or nothing)",
@@ -103,7 +102,7 @@ export async function productsRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     "/products/:id",
     {
-      config: CATALOGUE_READ,
+      config: { permission: "catalogue.read" },
       schema: { tags, summary: "Get a product", params: ZIdParams, response: { 200: ZProduct } },
     },
     async (req) => getProduct(depsOf(req), principalOf(req), req.params.id),
@@ -112,7 +111,7 @@ export async function productsRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     "/products",
     {
-      config: CATALOGUE_WRITE,
+      config: { permission: "catalogue.write" },
       schema: {
         tags,
         summary: "Add a product to the caller's catalogue",
@@ -126,7 +125,7 @@ export async function productsRoutes(app: FastifyInstance): Promise<void> {
   r.put(
     "/products/:id",
     {
-      config: CATALOGUE_WRITE,
+      config: { permission: "catalogue.write" },
       schema: {
         tags,
         summary: "Update a product (version required; nullFields clears fields)",
@@ -141,7 +140,7 @@ export async function productsRoutes(app: FastifyInstance): Promise<void> {
   r.delete(
     "/products/:id",
     {
-      config: CATALOGUE_WRITE,
+      config: { permission: "catalogue.write" },
       schema: {
         tags,
         summary: "Delete a product with its service prices and bundle items",

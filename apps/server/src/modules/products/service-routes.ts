@@ -11,7 +11,6 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { CATALOGUE_READ, CATALOGUE_WRITE } from "../../lib/catalogue-access.ts";
 import { depsOf, principalOf } from "../../plugins/access.ts";
 import { createProduct } from "./create-product.ts";
 import { deleteProduct } from "./delete-product.ts";
@@ -33,7 +32,7 @@ export async function serviceRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     "/services",
     {
-      config: CATALOGUE_READ,
+      config: { permission: "catalogue.read" },
       schema: {
         tags,
         summary: "List services by categories (with sub-categories), ownership, kind and status",
@@ -47,7 +46,7 @@ export async function serviceRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     "/services/:id",
     {
-      config: CATALOGUE_READ,
+      config: { permission: "catalogue.read" },
       schema: { tags, summary: "Get a service", params: ZIdParams, response: { 200: ZProduct } },
     },
     async (req) => getProduct(depsOf(req), principalOf(req), req.params.id, services),
@@ -56,7 +55,7 @@ export async function serviceRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     "/services",
     {
-      config: CATALOGUE_WRITE,
+      config: { permission: "catalogue.write" },
       schema: {
         tags,
         summary: "Add a service to the caller's catalogue",
@@ -71,7 +70,7 @@ export async function serviceRoutes(app: FastifyInstance): Promise<void> {
   r.put(
     "/services/:id",
     {
-      config: CATALOGUE_WRITE,
+      config: { permission: "catalogue.write" },
       schema: {
         tags,
         summary: "Update a service (version required; nullFields clears fields)",
@@ -86,7 +85,7 @@ export async function serviceRoutes(app: FastifyInstance): Promise<void> {
   r.delete(
     "/services/:id",
     {
-      config: CATALOGUE_WRITE,
+      config: { permission: "catalogue.write" },
       schema: {
         tags,
         summary: "Delete a service with its prices and bundle items",
@@ -100,7 +99,7 @@ export async function serviceRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     "/services/:id/templates",
     {
-      config: CATALOGUE_READ,
+      config: { permission: "catalogue.read" },
       schema: {
         tags,
         summary: "A service's templates by section",
@@ -114,7 +113,7 @@ export async function serviceRoutes(app: FastifyInstance): Promise<void> {
   r.put(
     "/services/:id/templates",
     {
-      config: CATALOGUE_WRITE,
+      config: { permission: "catalogue.write" },
       schema: {
         tags,
         summary: "Replace a service's templates (sections left out are removed)",

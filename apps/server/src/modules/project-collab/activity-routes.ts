@@ -13,7 +13,6 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { depsOf, principalOf } from "../../plugins/access.ts";
-import { QUOTE_MSP, QUOTE_READ } from "../project-core/quote-access.ts";
 import { ZAnswerParams, ZLikeParams } from "./collab-params.ts";
 import { createProjectAnswer } from "./create-project-answer.ts";
 import { likeProjectItem } from "./like-project-item.ts";
@@ -34,7 +33,7 @@ export function activityRoutes(app: FastifyInstance): void {
   r.get(
     "/projects/:id/events",
     {
-      config: QUOTE_READ,
+      config: { permission: "quotes.read" },
       schema: {
         tags,
         summary: "The quote's activity feed, newest first",
@@ -49,7 +48,7 @@ export function activityRoutes(app: FastifyInstance): void {
   r.get(
     "/projects/:id/likes",
     {
-      config: QUOTE_READ,
+      config: { permission: "quotes.read" },
       schema: {
         tags,
         summary: "Likes of the quote's events and comments",
@@ -63,7 +62,7 @@ export function activityRoutes(app: FastifyInstance): void {
   r.post(
     "/projects/:id/likes",
     {
-      config: QUOTE_READ,
+      config: { permission: "quotes.read" },
       schema: {
         tags,
         summary: "Like an event or a comment of the quote",
@@ -81,7 +80,7 @@ export function activityRoutes(app: FastifyInstance): void {
   r.delete(
     "/projects/:id/likes/:targetId",
     {
-      config: QUOTE_READ,
+      config: { permission: "quotes.read" },
       schema: {
         tags,
         summary: "Take back the caller's like",
@@ -99,7 +98,7 @@ export function activityRoutes(app: FastifyInstance): void {
     r.route({
       method,
       url: "/projects/:id/watch",
-      config: QUOTE_READ,
+      config: { permission: "quotes.read" },
       schema: {
         tags,
         summary: watching ? "Watch the quote" : "Stop watching the quote",
@@ -113,7 +112,7 @@ export function activityRoutes(app: FastifyInstance): void {
   r.get(
     "/projects/:id/answers",
     {
-      config: QUOTE_READ,
+      config: { permission: "quotes.read" },
       schema: {
         tags,
         summary: "Discovery questions and answers of the quote",
@@ -127,7 +126,7 @@ export function activityRoutes(app: FastifyInstance): void {
   r.post(
     "/projects/:id/answers",
     {
-      config: QUOTE_MSP,
+      config: { permission: "quotes.edit" },
       schema: {
         tags,
         summary: "Add a discovery question and its answer",
@@ -143,7 +142,7 @@ export function activityRoutes(app: FastifyInstance): void {
   r.put(
     "/projects/:id/answers/:answerId",
     {
-      config: QUOTE_MSP,
+      config: { permission: "quotes.edit" },
       schema: {
         tags,
         summary: "Change a discovery question or its answer (with the answer's version)",

@@ -1,6 +1,7 @@
 import { type Db, files, projectComments, projectLikes, users } from "@q2c/db";
-import { AppError, normaliseRole, PROJECT_MESSAGES, passesRule } from "@q2c/domain";
+import { AppError, PROJECT_MESSAGES } from "@q2c/domain";
 import { and, eq, inArray, sql } from "drizzle-orm";
+import { allows } from "../../lib/permissions.ts";
 import type { Principal } from "../../lib/principal.ts";
 import type { ProjectRow } from "../project-core/project-scope.ts";
 
@@ -104,11 +105,11 @@ export async function fileMetas(db: Db, tenantId: string, ids: string[]): Promis
 }
 
 /**
- * Moderation of the feed: an administrator, owner or manager of the quote's MSP (its top account, not
+ * Moderation of the feed (quotes.moderate): an administrator, owner or manager of the quote's MSP (its top account, not
  * one of its customers), or the platform owner's, may remove what others wrote.
  */
 export function isQuoteAdministrator(principal: Principal, project: ProjectRow): boolean {
-  if (!passesRule("administrator", normaliseRole(principal.role))) return false;
+  if (!allows(principal, "quotes.moderate")) return false;
   if (principal.scope.kind === "all") return true;
   return principal.scope.kind === "tenant" && principal.scope.tenantId === project.tenantId;
 }

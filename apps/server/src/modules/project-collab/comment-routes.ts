@@ -10,7 +10,6 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { depsOf, principalOf } from "../../plugins/access.ts";
-import { QUOTE_READ } from "../project-core/quote-access.ts";
 import { ZCommentFileParams, ZCommentParams } from "./collab-params.ts";
 import { createProjectComment } from "./create-project-comment.ts";
 import { deleteCommentFile, deleteProjectComment } from "./delete-project-comment.ts";
@@ -30,7 +29,7 @@ export function commentRoutes(app: FastifyInstance): void {
   r.get(
     "/projects/:id/comments",
     {
-      config: QUOTE_READ,
+      config: { permission: "quotes.read" },
       schema: {
         tags,
         summary: "Comments of a quote, oldest first",
@@ -45,7 +44,7 @@ export function commentRoutes(app: FastifyInstance): void {
   r.post(
     "/projects/:id/comments",
     {
-      config: QUOTE_READ,
+      config: { permission: "quotes.read" },
       schema: {
         tags,
         summary:
@@ -66,7 +65,7 @@ export function commentRoutes(app: FastifyInstance): void {
   r.put(
     "/projects/:id/comments/:commentId",
     {
-      config: QUOTE_READ,
+      config: { permission: "quotes.read" },
       schema: {
         tags,
         summary: "Change a comment's text (its author only)",
@@ -82,7 +81,7 @@ export function commentRoutes(app: FastifyInstance): void {
   r.delete(
     "/projects/:id/comments/:commentId",
     {
-      config: QUOTE_READ,
+      config: { permission: "quotes.read" },
       schema: {
         tags,
         summary: "Delete a comment (its author, or an administrator of the quote's company)",
@@ -96,7 +95,7 @@ export function commentRoutes(app: FastifyInstance): void {
   r.get(
     "/projects/:id/comments/:commentId/files/:fileId",
     {
-      config: QUOTE_READ,
+      config: { permission: "quotes.read" },
       schema: { tags, summary: "Download a comment's file", params: ZCommentFileParams },
     },
     async (req, reply) => {
@@ -114,7 +113,7 @@ export function commentRoutes(app: FastifyInstance): void {
   r.delete(
     "/projects/:id/comments/:commentId/files/:fileId",
     {
-      config: QUOTE_READ,
+      config: { permission: "quotes.read" },
       schema: {
         tags,
         summary: "Remove a file from a comment (its author, or an administrator of the quote's company)",
@@ -131,7 +130,7 @@ export function commentRoutes(app: FastifyInstance): void {
   r.put(
     "/projects/:id/comments/:commentId/link",
     {
-      config: QUOTE_READ,
+      config: { permission: "quotes.read" },
       schema: {
         tags,
         summary: "Point a comment at a building or a line of the quote, or at nothing (its author only)",

@@ -15,7 +15,6 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { depsOf, principalOf } from "../../plugins/access.ts";
-import { QUOTE_MSP, QUOTE_READ } from "../project-core/quote-access.ts";
 import { addProjectMember } from "./add-project-member.ts";
 import { ZMemberParams } from "./collab-params.ts";
 import { createCreditApplication } from "./create-credit-application.ts";
@@ -36,7 +35,7 @@ export function memberRoutes(app: FastifyInstance): void {
   r.get(
     "/projects/:id/members",
     {
-      config: QUOTE_READ,
+      config: { permission: "quotes.read" },
       schema: {
         tags,
         summary: "Partner accounts named on the quote",
@@ -50,7 +49,7 @@ export function memberRoutes(app: FastifyInstance): void {
   r.post(
     "/projects/:id/members",
     {
-      config: QUOTE_MSP,
+      config: { permission: "quotes.edit" },
       schema: {
         tags,
         summary:
@@ -69,7 +68,7 @@ export function memberRoutes(app: FastifyInstance): void {
   r.get(
     "/projects/:id/member-candidates",
     {
-      config: QUOTE_MSP,
+      config: { permission: "quotes.edit" },
       schema: {
         tags,
         summary:
@@ -85,7 +84,7 @@ export function memberRoutes(app: FastifyInstance): void {
   r.delete(
     "/projects/:id/members/:memberId",
     {
-      config: QUOTE_MSP,
+      config: { permission: "quotes.edit" },
       schema: {
         tags,
         summary: "Take a partner off the quote (membership id or member account id)",
@@ -99,7 +98,7 @@ export function memberRoutes(app: FastifyInstance): void {
   r.post(
     "/projects/:id/invite-members",
     {
-      config: QUOTE_MSP,
+      config: { permission: "quotes.edit" },
       schema: {
         tags,
         summary: "Add partner accounts to the quote and notify their users",
@@ -114,7 +113,7 @@ export function memberRoutes(app: FastifyInstance): void {
   r.post(
     "/projects/:id/notify-members",
     {
-      config: QUOTE_MSP,
+      config: { permission: "quotes.edit" },
       schema: {
         tags,
         summary: "Send a message to the users of the quote's member accounts and its watchers",
@@ -129,7 +128,7 @@ export function memberRoutes(app: FastifyInstance): void {
   r.get(
     "/projects/:id/credit-applications",
     {
-      config: QUOTE_READ,
+      config: { permission: "quotes.read" },
       schema: {
         tags,
         summary: "Credit applications sent for the quote",
@@ -143,7 +142,7 @@ export function memberRoutes(app: FastifyInstance): void {
   r.post(
     "/projects/:id/credit-applications",
     {
-      config: QUOTE_MSP,
+      config: { permission: "quotes.edit" },
       schema: {
         tags,
         summary: "Apply to a financial partner for credit of the quote's term total",
@@ -161,7 +160,7 @@ export function memberRoutes(app: FastifyInstance): void {
   r.get(
     "/projects/:id/finance-options",
     {
-      config: QUOTE_READ,
+      config: { permission: "quotes.read" },
       schema: {
         tags,
         summary: "Monthly payments of financing the quote's term total with each financial partner",
@@ -175,7 +174,7 @@ export function memberRoutes(app: FastifyInstance): void {
   r.get(
     "/projects/:id/realtime-costs",
     {
-      config: QUOTE_MSP,
+      config: { permission: "quotes.edit" },
       schema: {
         tags,
         summary: "The distributor's cost now for each line with a part number, against the line's cost",

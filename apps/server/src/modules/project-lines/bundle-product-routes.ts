@@ -13,7 +13,6 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { depsOf, principalOf } from "../../plugins/access.ts";
-import { QUOTE_MSP } from "../project-core/quote-access.ts";
 import { bulkCreateBundleProducts } from "./bulk-create-bundle-products.ts";
 import { bulkDeleteBundleProducts } from "./bulk-delete-bundle-products.ts";
 import { bulkPositionBundleProducts } from "./bulk-position-bundle-products.ts";
@@ -33,7 +32,7 @@ export async function bundleProductRoutes(app: FastifyInstance): Promise<void> {
   r.put(
     "/projects/:id/project-location-bundle-products/positions",
     {
-      config: QUOTE_MSP,
+      config: { permission: "quotes.edit" },
       schema: {
         tags,
         summary: "Order a building's bundle products (every one, exactly once)",
@@ -48,7 +47,7 @@ export async function bundleProductRoutes(app: FastifyInstance): Promise<void> {
   r.put(
     "/projects/:id/location-bundles/:bundleProductId",
     {
-      config: QUOTE_MSP,
+      config: { permission: "quotes.edit" },
       schema: {
         tags,
         summary: "Update a bundle product's fields and tasks",
@@ -64,7 +63,7 @@ export async function bundleProductRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     "/projects/:id/bundle-products/bulk",
     {
-      config: QUOTE_MSP,
+      config: { permission: "quotes.edit" },
       schema: {
         tags,
         summary:
@@ -83,7 +82,7 @@ export async function bundleProductRoutes(app: FastifyInstance): Promise<void> {
   r.put(
     "/projects/:id/bundle-products/bulk",
     {
-      config: QUOTE_MSP,
+      config: { permission: "quotes.edit" },
       schema: {
         tags,
         summary: "Update many bundle products' fields",
@@ -98,7 +97,7 @@ export async function bundleProductRoutes(app: FastifyInstance): Promise<void> {
   r.put(
     "/projects/:id/bundle-products/bulk/position",
     {
-      config: QUOTE_MSP,
+      config: { permission: "quotes.edit" },
       schema: {
         tags,
         summary: "Move bundle products to positions, also into another building of the quote",
@@ -113,7 +112,7 @@ export async function bundleProductRoutes(app: FastifyInstance): Promise<void> {
   r.patch(
     "/projects/:id/bundle-products/bulk/price",
     {
-      config: QUOTE_MSP,
+      config: { permission: "quotes.edit" },
       schema: {
         tags,
         summary:
@@ -129,7 +128,7 @@ export async function bundleProductRoutes(app: FastifyInstance): Promise<void> {
   r.delete(
     "/projects/:id/bundle-products/bulk",
     {
-      config: QUOTE_MSP,
+      config: { permission: "quotes.edit" },
       schema: {
         tags,
         summary: "Delete bundle products with their lines",

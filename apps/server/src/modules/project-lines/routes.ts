@@ -15,7 +15,6 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { depsOf, principalOf } from "../../plugins/access.ts";
-import { QUOTE_MSP } from "../project-core/quote-access.ts";
 import { approveLines } from "./approve-lines.ts";
 import { batchUpdateProducts } from "./batch-update-products.ts";
 import { readBomUpload } from "./bom-upload.ts";
@@ -50,7 +49,7 @@ export async function projectLinesRoutes(app: FastifyInstance): Promise<void> {
     r.post(
       "/projects/:id/project-location-products",
       {
-        config: QUOTE_MSP,
+        config: { permission: "quotes.edit" },
         schema: {
           tags,
           summary:
@@ -67,7 +66,7 @@ export async function projectLinesRoutes(app: FastifyInstance): Promise<void> {
     r.put(
       "/projects/:id/project-location-products",
       {
-        config: QUOTE_MSP,
+        config: { permission: "quotes.edit" },
         schema: {
           tags,
           summary: "Update many lines",
@@ -82,7 +81,7 @@ export async function projectLinesRoutes(app: FastifyInstance): Promise<void> {
     r.delete(
       "/projects/:id/project-location-products",
       {
-        config: QUOTE_MSP,
+        config: { permission: "quotes.edit" },
         schema: {
           tags,
           summary: "Delete many lines",
@@ -97,7 +96,7 @@ export async function projectLinesRoutes(app: FastifyInstance): Promise<void> {
     r.post(
       "/projects/:id/project-location-products/approve",
       {
-        config: QUOTE_MSP,
+        config: { permission: "quotes.edit" },
         schema: { tags, summary: "Approve lines", params: ZIdParams, body: ZIdsRequest, response: change },
       },
       async (req) => approveLines(depsOf(req), principalOf(req), req.params.id, req.body),
@@ -106,7 +105,7 @@ export async function projectLinesRoutes(app: FastifyInstance): Promise<void> {
     r.put(
       "/projects/:id/project-location-products/:lineId",
       {
-        config: QUOTE_MSP,
+        config: { permission: "quotes.edit" },
         schema: {
           tags,
           summary: "Update a line",
@@ -121,7 +120,7 @@ export async function projectLinesRoutes(app: FastifyInstance): Promise<void> {
     r.delete(
       "/projects/:id/project-location-products/:lineId",
       {
-        config: QUOTE_MSP,
+        config: { permission: "quotes.edit" },
         schema: {
           tags,
           summary: "Delete a line",
@@ -137,7 +136,7 @@ export async function projectLinesRoutes(app: FastifyInstance): Promise<void> {
     r.put(
       "/projects/:id/location-one-sku-products",
       {
-        config: QUOTE_MSP,
+        config: { permission: "quotes.edit" },
         schema: {
           tags,
           summary: "Set the quantities of one-SKU products of a building (0 removes one)",
@@ -152,7 +151,7 @@ export async function projectLinesRoutes(app: FastifyInstance): Promise<void> {
     r.patch(
       "/projects/:id/products",
       {
-        config: QUOTE_MSP,
+        config: { permission: "quotes.edit" },
         schema: {
           tags,
           summary: "Change every line of one catalogue product",
@@ -167,7 +166,7 @@ export async function projectLinesRoutes(app: FastifyInstance): Promise<void> {
     r.put(
       "/projects/:id/buildings/:buildingId/import-bom",
       {
-        config: QUOTE_MSP,
+        config: { permission: "quotes.edit" },
         schema: {
           tags,
           summary:

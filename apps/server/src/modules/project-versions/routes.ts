@@ -13,7 +13,6 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { depsOf, principalOf } from "../../plugins/access.ts";
-import { QUOTE_MSP } from "../project-core/quote-access.ts";
 import { compareVersions } from "./compare-versions.ts";
 import { createVersion } from "./create-version.ts";
 import { listVersions } from "./list-versions.ts";
@@ -30,12 +29,12 @@ export async function projectVersionsRoutes(app: FastifyInstance): Promise<void>
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["project versions"];
   // Versions are the MSP's working revisions (with costs and margins): not for customers or partners,
-  // so even their reads take QUOTE_MSP.
+  // so even their reads take quotes.edit.
 
   r.get(
     "/projects/:id/versions",
     {
-      config: QUOTE_MSP,
+      config: { permission: "quotes.edit" },
       schema: {
         tags,
         summary: "List a quote's versions, newest first",
@@ -49,7 +48,7 @@ export async function projectVersionsRoutes(app: FastifyInstance): Promise<void>
   r.post(
     "/projects/:id/versions",
     {
-      config: QUOTE_MSP,
+      config: { permission: "quotes.edit" },
       schema: {
         tags,
         summary: "Save the quote as it stands as a named version",
@@ -65,7 +64,7 @@ export async function projectVersionsRoutes(app: FastifyInstance): Promise<void>
   r.get(
     "/projects/:id/versions/compare",
     {
-      config: QUOTE_MSP,
+      config: { permission: "quotes.edit" },
       schema: {
         tags,
         summary: "Compare two versions, or a version and the quote as it stands (current)",
@@ -80,7 +79,7 @@ export async function projectVersionsRoutes(app: FastifyInstance): Promise<void>
   r.put(
     "/projects/:id/versions/:versionId",
     {
-      config: QUOTE_MSP,
+      config: { permission: "quotes.edit" },
       schema: {
         tags,
         summary: "Rename a version",
@@ -96,7 +95,7 @@ export async function projectVersionsRoutes(app: FastifyInstance): Promise<void>
   r.post(
     "/projects/:id/versions/:versionId/restore",
     {
-      config: QUOTE_MSP,
+      config: { permission: "quotes.edit" },
       schema: {
         tags,
         summary: "Restore the quote's sites, buildings and lines to a version",

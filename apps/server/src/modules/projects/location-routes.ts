@@ -12,7 +12,6 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { depsOf, principalOf } from "../../plugins/access.ts";
-import { QUOTE_MSP, QUOTE_READ } from "../project-core/quote-access.ts";
 import {
   addProjectLocation,
   listProjectLocations,
@@ -30,7 +29,7 @@ export async function locationRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     "/projects/:id/locations",
     {
-      config: QUOTE_READ,
+      config: { permission: "quotes.read" },
       schema: {
         tags,
         summary: "Sites of a project with their buildings",
@@ -44,7 +43,7 @@ export async function locationRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     "/projects/:id/locations",
     {
-      config: QUOTE_MSP,
+      config: { permission: "quotes.edit" },
       schema: {
         tags,
         summary: "Add a site to a project",
@@ -60,7 +59,7 @@ export async function locationRoutes(app: FastifyInstance): Promise<void> {
   r.put(
     "/projects/:id/locations/:locationId",
     {
-      config: QUOTE_MSP,
+      config: { permission: "quotes.edit" },
       schema: {
         tags,
         summary: "Change a site of a project",
@@ -76,7 +75,7 @@ export async function locationRoutes(app: FastifyInstance): Promise<void> {
   r.delete(
     "/projects/:id/locations/:locationId",
     {
-      config: QUOTE_MSP,
+      config: { permission: "quotes.edit" },
       schema: {
         tags,
         summary: "Remove a site with its buildings and lines",

@@ -1,5 +1,5 @@
 import { type Db, locations, users } from "@q2c/db";
-import { normaliseRole, passesRule, type TTeamUser, type ZProjectAddress } from "@q2c/domain";
+import { normaliseRole, roleMay, type TTeamUser, type ZProjectAddress } from "@q2c/domain";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { ProjectRow } from "../project-core/project-scope.ts";
@@ -7,7 +7,7 @@ import type { ProjectRow } from "../project-core/project-scope.ts";
 // The people and places around a quote that GET /projects/{id} adds on request: team, addresses (members
 // come from the collaboration module's memberViews, as GET /projects/{id}/members shows them).
 
-/** Users of the quote's MSP who may work on quotes (the quotes rule set), with their team types. */
+/** Users of the quote's MSP whose role may work on quotes (quotes.read), with their team types. */
 export async function loadTeam(db: Db, project: ProjectRow): Promise<TTeamUser[]> {
   const rows = await db
     .select({
@@ -31,7 +31,7 @@ export async function loadTeam(db: Db, project: ProjectRow): Promise<TTeamUser[]
     )
     .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id));
   return rows
-    .filter((u) => passesRule("quotes", normaliseRole(u.role)))
+    .filter((u) => roleMay("quotes.read", normaliseRole(u.role)))
     .map((u) => ({
       id: u.id,
       displayName: `${u.firstName} ${u.lastName}`.trim() || u.email,

@@ -9,7 +9,6 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { depsOf, principalOf } from "../../plugins/access.ts";
-import { QUOTE_MSP, QUOTE_READ } from "../project-core/quote-access.ts";
 import { createProject } from "./create-project.ts";
 import { getProject } from "./get-project.ts";
 import { listProjects } from "./list-projects.ts";
@@ -34,7 +33,7 @@ export async function quotesRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     "/quotes",
     {
-      config: QUOTE_MSP,
+      config: { permission: "quotes.edit" },
       serializerCompiler: plainJsonSerializer,
       schema: {
         tags,
@@ -49,7 +48,7 @@ export async function quotesRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     "/quotes/:id",
     {
-      config: QUOTE_READ,
+      config: { permission: "quotes.read" },
       serializerCompiler: plainJsonSerializer,
       schema: {
         tags,
@@ -64,7 +63,7 @@ export async function quotesRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     "/quotes",
     {
-      config: QUOTE_READ,
+      config: { permission: "quotes.read" },
       schema: {
         tags,
         summary: "List quotes",

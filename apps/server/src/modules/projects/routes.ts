@@ -23,7 +23,6 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { depsOf, principalOf } from "../../plugins/access.ts";
-import { QUOTE_DELETE, QUOTE_MSP, QUOTE_READ } from "../project-core/quote-access.ts";
 import { applyContract } from "./apply-contract.ts";
 import { createProject } from "./create-project.ts";
 import { declineDeal } from "./decline-deal.ts";
@@ -51,7 +50,7 @@ export async function projectsRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     "/projects/:id",
     {
-      config: QUOTE_READ,
+      config: { permission: "quotes.read" },
       serializerCompiler: plainJsonSerializer,
       schema: {
         tags,
@@ -67,7 +66,7 @@ export async function projectsRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     "/projects",
     {
-      config: QUOTE_MSP,
+      config: { permission: "quotes.edit" },
       serializerCompiler: plainJsonSerializer,
       schema: { tags, summary: "Create a project", body: ZCreateProjectRequest, response: { 201: ZProject } },
     },
@@ -77,7 +76,7 @@ export async function projectsRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     "/projects",
     {
-      config: QUOTE_READ,
+      config: { permission: "quotes.read" },
       schema: {
         tags,
         summary: "List projects",
@@ -91,7 +90,7 @@ export async function projectsRoutes(app: FastifyInstance): Promise<void> {
   r.put(
     "/projects/:id",
     {
-      config: QUOTE_MSP,
+      config: { permission: "quotes.edit" },
       schema: {
         tags,
         summary: "Update a project (flags: updateBuildings, updateTaxRates, clearAgreements, lockPrices)",
@@ -107,7 +106,7 @@ export async function projectsRoutes(app: FastifyInstance): Promise<void> {
   r.delete(
     "/projects/:id",
     {
-      config: QUOTE_DELETE,
+      config: { permission: "quotes.delete" },
       schema: {
         tags,
         summary: "Delete a project with everything in it",
@@ -122,7 +121,7 @@ export async function projectsRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     "/projects/:id/phases",
     {
-      config: QUOTE_READ,
+      config: { permission: "quotes.read" },
       schema: { tags, summary: "Stages of a project", params: ZIdParams, response: { 200: ZPhases } },
     },
     async (req) => getPhases(depsOf(req), principalOf(req), req.params.id),
@@ -131,7 +130,7 @@ export async function projectsRoutes(app: FastifyInstance): Promise<void> {
   r.put(
     "/projects/:id/phases",
     {
-      config: QUOTE_MSP,
+      config: { permission: "quotes.edit" },
       schema: {
         tags,
         summary: "Move a project to another stage",
@@ -146,7 +145,7 @@ export async function projectsRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     "/projects/:id/decline-deal",
     {
-      config: QUOTE_MSP,
+      config: { permission: "quotes.edit" },
       schema: {
         tags,
         summary: "Decline the deal",
@@ -161,7 +160,7 @@ export async function projectsRoutes(app: FastifyInstance): Promise<void> {
   r.patch(
     "/projects/:id/push",
     {
-      config: QUOTE_MSP,
+      config: { permission: "quotes.edit" },
       schema: {
         tags,
         summary: "Take the catalogue's current prices into the project's lines",
@@ -176,7 +175,7 @@ export async function projectsRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     "/projects/:id/refresh-taxes",
     {
-      config: QUOTE_MSP,
+      config: { permission: "quotes.edit" },
       schema: {
         tags,
         summary: "Copy the current tax rates into the project",
@@ -191,7 +190,7 @@ export async function projectsRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     "/projects/:id/apply-contract",
     {
-      config: { access: { ...QUOTE_MSP.access, entitlement: "hasContracts" } },
+      config: { permission: "quotes.applyContract" },
       schema: {
         tags,
         summary: "Put the agreed prices of the customer's contract on the matching lines",
@@ -206,7 +205,7 @@ export async function projectsRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     "/projects/:id/generate-table",
     {
-      config: QUOTE_READ,
+      config: { permission: "quotes.read" },
       schema: {
         tags,
         summary: "The pricing table of the project's proposal",
@@ -220,7 +219,7 @@ export async function projectsRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     "/accounts/:accountId/projects-summary",
     {
-      config: QUOTE_READ,
+      config: { permission: "quotes.read" },
       schema: {
         tags,
         summary: "An account's projects counted by stage",

@@ -15,7 +15,6 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { depsOf, principalOf } from "../../plugins/access.ts";
-import { QUOTE_READ } from "../project-core/quote-access.ts";
 import { listProjects } from "../projects/list-projects.ts";
 import { listDocumentContacts } from "./list-document-contacts.ts";
 import { listNewsFeed } from "./list-news-feed.ts";
@@ -36,7 +35,7 @@ export async function quotesFeedRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     "/quotes/todos",
     {
-      config: QUOTE_READ,
+      config: { permission: "quotes.read" },
       schema: { tags, summary: "What waits on the caller", response: { 200: z.array(ZQuoteTodo) } },
     },
     async (req) => listTodos(depsOf(req), principalOf(req)),
@@ -45,7 +44,7 @@ export async function quotesFeedRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     "/quotes/projects",
     {
-      config: QUOTE_READ,
+      config: { permission: "quotes.read" },
       schema: {
         tags,
         summary: "List won quotes (projects), newest first",
@@ -60,7 +59,7 @@ export async function quotesFeedRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     "/quotes/news-feed",
     {
-      config: QUOTE_READ,
+      config: { permission: "quotes.read" },
       schema: {
         tags,
         summary: "What happened on the quotes the caller sees, newest first (limit and offset)",
@@ -74,7 +73,7 @@ export async function quotesFeedRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     "/quotes/:id/files",
     {
-      config: QUOTE_READ,
+      config: { permission: "quotes.read" },
       schema: {
         tags,
         summary: "Files attached to the quote's comments",
@@ -88,7 +87,7 @@ export async function quotesFeedRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     "/quotes/:id/messages",
     {
-      config: QUOTE_READ,
+      config: { permission: "quotes.read" },
       schema: {
         tags,
         summary: "Messages sent to the quote's members",
@@ -102,7 +101,7 @@ export async function quotesFeedRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     "/quotes/:id/tasks",
     {
-      config: QUOTE_READ,
+      config: { permission: "quotes.read" },
       schema: {
         tags,
         summary: "Tasks of the quote's bundle products",
@@ -116,7 +115,7 @@ export async function quotesFeedRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     "/quotes/:id/document-contacts",
     {
-      config: QUOTE_READ,
+      config: { permission: "quotes.read" },
       schema: {
         tags,
         summary: "Who the quote's documents can go to: customer users, then member accounts' users",

@@ -28,13 +28,11 @@ import { updateTeam } from "./update-team.ts";
 export async function teamsRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["teams"];
-  const read = { access: { rule: "signedIn" } } as const;
-  const manage = { access: { rule: "administrator" } } as const;
 
   r.get(
     "/teams",
     {
-      config: read,
+      config: { permission: "teams.read" },
       schema: { tags, summary: "List teams", querystring: ZTeamListQuery, response: { 200: zPage(ZTeam) } },
     },
     async (req) => listTeams(depsOf(req), principalOf(req), req.query),
@@ -43,7 +41,7 @@ export async function teamsRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     "/teams",
     {
-      config: manage,
+      config: { permission: "teams.manage" },
       schema: { tags, summary: "Create a team", body: ZCreateTeamRequest, response: { 201: ZTeam } },
     },
     async (req, reply) => reply.code(201).send(await createTeam(depsOf(req), principalOf(req), req.body)),
@@ -52,7 +50,7 @@ export async function teamsRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     "/teams/:id",
     {
-      config: read,
+      config: { permission: "teams.read" },
       schema: {
         tags,
         summary: "Get a team with its members",
@@ -66,7 +64,7 @@ export async function teamsRoutes(app: FastifyInstance): Promise<void> {
   r.put(
     "/teams/:id",
     {
-      config: manage,
+      config: { permission: "teams.manage" },
       schema: {
         tags,
         summary: "Rename a team or change its type",
@@ -81,7 +79,7 @@ export async function teamsRoutes(app: FastifyInstance): Promise<void> {
   r.delete(
     "/teams/:id",
     {
-      config: manage,
+      config: { permission: "teams.manage" },
       schema: {
         tags,
         summary: "Delete a team",
@@ -95,7 +93,7 @@ export async function teamsRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     "/teams/:id/users",
     {
-      config: read,
+      config: { permission: "teams.read" },
       schema: {
         tags,
         summary: "List the members of a team",
@@ -110,7 +108,7 @@ export async function teamsRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     "/teams/:id/users",
     {
-      config: manage,
+      config: { permission: "teams.manage" },
       schema: {
         tags,
         summary: "Add a user to a team, or change its team level",
@@ -125,7 +123,7 @@ export async function teamsRoutes(app: FastifyInstance): Promise<void> {
   r.delete(
     "/teams/:id/users/:userId",
     {
-      config: manage,
+      config: { permission: "teams.manage" },
       schema: {
         tags,
         summary: "Take a user out of a team",

@@ -1,6 +1,7 @@
 import { type Db, teamMembers, teams, users } from "@q2c/db";
-import { AppError, hasImportance, normaliseRole, passesRule, type TUserSummary } from "@q2c/domain";
+import { AppError, hasImportance, normaliseRole, type TUserSummary } from "@q2c/domain";
 import { and, eq, inArray } from "drizzle-orm";
+import { allows } from "../../lib/permissions.ts";
 import type { Principal } from "../../lib/principal.ts";
 import { scopeWhere } from "../../lib/tenant-scope.ts";
 
@@ -17,14 +18,14 @@ export async function findUserInScope(db: Db, principal: Principal, userId: stri
 }
 
 /**
- * Managing another user takes the administrator rule and a role at least as important as theirs:
+ * Managing another user takes users.manage and a role at least as important as theirs:
  * a manager cannot touch an administrator, an administrator cannot touch the owner (§6 role choice lists).
  */
 export function assertCanManageUser(principal: Principal, target: UserRow): void {
-  const actor = normaliseRole(principal.role);
-  if (!passesRule("administrator", actor)) throw new AppError("forbidden");
+  if (!allows(principal, "users.manage")) throw new AppError("forbidden");
   const targetRole = normaliseRole(target.role);
-  if (targetRole && !hasImportance(actor, targetRole)) throw new AppError("forbidden");
+  if (targetRole && !hasImportance(normaliseRole(principal.role), targetRole))
+    throw new AppError("forbidden");
 }
 
 type TeamOfUser = TUserSummary["teams"][number];

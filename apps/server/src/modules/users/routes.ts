@@ -33,7 +33,7 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     "/users",
     {
-      config: { access: { rule: "signedIn" } },
+      config: { permission: "users.read" },
       schema: {
         tags,
         summary: "List users in scope (filter by account, search by name or e-mail)",
@@ -47,7 +47,7 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     "/users/:id",
     {
-      config: { access: { rule: "signedIn" } },
+      config: { permission: "users.read" },
       schema: {
         tags,
         summary: "Get a user (with teams and table configuration)",
@@ -66,7 +66,7 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
   r.put(
     "/users/:id",
     {
-      config: { access: { rule: "signedIn" } },
+      config: { signedIn: true },
       schema: {
         tags,
         summary: "Update a user: own profile, or role, teams and names as an administrator",
@@ -81,7 +81,7 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
   r.put(
     "/users/:id/notification-settings",
     {
-      config: { access: { rule: "signedIn" } },
+      config: { signedIn: true },
       schema: {
         tags,
         summary: "Change notification settings (merged into the stored ones)",
@@ -97,7 +97,7 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     "/users/:id/activate",
     {
-      config: { access: { rule: "administrator" } },
+      config: { permission: "users.manage" },
       schema: {
         tags,
         summary: "Activate or deactivate a user",
@@ -112,7 +112,7 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
   r.delete(
     "/users/:id",
     {
-      config: { access: { rule: "administrator" } },
+      config: { permission: "users.manage" },
       schema: {
         tags,
         summary: "Delete a user and its sign-in e-mail",
@@ -127,7 +127,7 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     "/users/bulk-create",
     {
-      config: { access: { rule: "administrator" } },
+      config: { permission: "users.manage" },
       schema: {
         tags,
         summary: "Create users with a password each, all or none",
@@ -142,7 +142,7 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     "/user-accounts",
     {
-      config: { access: { rule: "signedIn" } },
+      config: { signedIn: true },
       schema: {
         tags,
         summary: "Accounts the caller may switch to",

@@ -1,7 +1,8 @@
 import { Alert, Skeleton, Stack, Text, Title } from "@mantine/core";
-import { MESSAGES, passesRule } from "@q2c/domain";
+import { MESSAGES } from "@q2c/domain";
 import { useQueryErrorNotice } from "../../app/feedback/use-query-error-notice.ts";
-import { useAccessContext, useRequiredUser } from "../../app/session/use-session.ts";
+import { useCan } from "../../app/session/use-can.ts";
+import { useRequiredUser } from "../../app/session/use-session.ts";
 import { CompanyInfoForm } from "../settings-company/company-info-form.tsx";
 import { useCompanyAccount } from "../settings-company/use-company.ts";
 
@@ -11,10 +12,9 @@ import { useCompanyAccount } from "../settings-company/use-company.ts";
  */
 export default function CompanyPage() {
   const user = useRequiredUser();
-  const ctx = useAccessContext();
   const account = useCompanyAccount(user.accountId);
   useQueryErrorNotice(account.error, MESSAGES.couldNotLoadAccounts);
-  const canEdit = passesRule("administrator", ctx.role);
+  const canEdit = useCan("accounts.edit");
 
   let body: React.ReactNode;
   if (account.isPending) {

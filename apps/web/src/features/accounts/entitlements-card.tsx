@@ -2,13 +2,13 @@ import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title, VisuallyHi
 import { ENTITLEMENT_FLAGS, type TAccountDetail } from "@q2c/domain";
 import { IconCheck, IconMinus } from "@tabler/icons-react";
 import { useState } from "react";
-import { useAccessContext } from "../../app/session/use-session.ts";
+import { useCan } from "../../app/session/use-can.ts";
 import { ENTITLEMENT_LABELS } from "./account-labels.ts";
 import { EntitlementsModal } from "./entitlements-modal.tsx";
 
-/** Which entitlements an account has; the platform owner may change them. */
+/** Which entitlements an account has; the platform owner's administrators change them (accounts.editPlan). */
 export function EntitlementsCard({ account }: { account: TAccountDetail }) {
-  const { accountKind } = useAccessContext();
+  const canEdit = useCan("accounts.editPlan");
   const [editing, setEditing] = useState(false);
   const flags = account.entitlements ?? {};
   return (
@@ -18,7 +18,7 @@ export function EntitlementsCard({ account }: { account: TAccountDetail }) {
           <Title order={2} size="h4">
             Entitlements
           </Title>
-          {accountKind === "platformOwner" && account.kind !== "platformOwner" ? (
+          {canEdit && account.kind !== "platformOwner" ? (
             <Button variant="default" size="xs" onClick={() => setEditing(true)}>
               Edit entitlements
             </Button>

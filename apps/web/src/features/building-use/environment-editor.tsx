@@ -12,7 +12,7 @@ import {
   Title,
 } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { MESSAGES, passesRule } from "@q2c/domain";
+import { MESSAGES } from "@q2c/domain";
 import { useMemo, useState } from "react";
 import { useNavigate } from "react-router";
 import { isApiError } from "../../api/api-error.ts";
@@ -21,7 +21,7 @@ import { useUnsavedChangesPrompt } from "../../app/feedback/use-unsaved-changes-
 import { showSaveError, zodValidate } from "../../app/forms/form-helpers.ts";
 import { RecordSkeleton, useFormBaseline } from "../../app/forms/record-form-parts.tsx";
 import { useLeaveAfterSave } from "../../app/forms/use-leave-after-save.ts";
-import { useAccessContext } from "../../app/session/use-session.ts";
+import { useCan } from "../../app/session/use-can.ts";
 import { useBundleOptions } from "../bundles/use-bundles.ts";
 import { EnvironmentBundlesField } from "./environment-bundles-field.tsx";
 import {
@@ -46,7 +46,7 @@ const editPath = (id: string) => `/environments/${encodeURIComponent(id)}/edit`;
  */
 export function EnvironmentEditor({ environmentId }: { environmentId?: string }) {
   const navigate = useNavigate();
-  const canWrite = passesRule("editor", useAccessContext().role);
+  const canWrite = useCan("referenceData.write");
   const environment = useEnvironment(environmentId);
   const bundleOptions = useBundleOptions("platform");
   const { refresh, create, update, putBundles } = useEnvironmentMutations();

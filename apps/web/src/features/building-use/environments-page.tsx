@@ -1,12 +1,12 @@
 import { Anchor, Paper, Table, Text } from "@mantine/core";
-import { passesRule, type TEnvironment } from "@q2c/domain";
+import type { TEnvironment } from "@q2c/domain";
 import { IconBuilding } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { AddButton } from "../../app/lists/add-button.tsx";
 import { confirmAndDelete } from "../../app/lists/confirm-and-delete.ts";
 import { ListPage } from "../../app/lists/list-page.tsx";
 import { RowActions } from "../../app/lists/row-actions.tsx";
-import { useAccessContext } from "../../app/session/use-session.ts";
+import { useCan } from "../../app/session/use-can.ts";
 import { BUILDING_USE_TEXTS as T } from "./texts.ts";
 import { useEnvironmentMutations, useEnvironments } from "./use-building-use.ts";
 
@@ -14,7 +14,7 @@ const editPath = (e: TEnvironment) => `/environments/${encodeURIComponent(e.id)}
 
 /** /environments "Building Use" (platform owner): the kinds of building a design can be sized for. */
 export default function EnvironmentsPage() {
-  const canWrite = passesRule("editor", useAccessContext().role);
+  const canWrite = useCan("referenceData.write");
   const list = useEnvironments();
   const { remove } = useEnvironmentMutations();
 

@@ -1,5 +1,5 @@
 import { Paper, Table, Text } from "@mantine/core";
-import { passesRule, type TRequirement } from "@q2c/domain";
+import type { TRequirement } from "@q2c/domain";
 import { IconGauge } from "@tabler/icons-react";
 import { useState } from "react";
 import type { RowDialog } from "../../app/forms/form-dialog.tsx";
@@ -7,14 +7,14 @@ import { AddButton } from "../../app/lists/add-button.tsx";
 import { confirmAndDelete } from "../../app/lists/confirm-and-delete.ts";
 import { ListPage } from "../../app/lists/list-page.tsx";
 import { RowActions } from "../../app/lists/row-actions.tsx";
-import { useAccessContext } from "../../app/session/use-session.ts";
+import { useCan } from "../../app/session/use-can.ts";
 import { RequirementModal } from "./requirement-modal.tsx";
 import { BUILDING_USE_TEXTS as T } from "./texts.ts";
 import { useRequirementMutations, useRequirements } from "./use-building-use.ts";
 
 /** /requirements "Performance Requirements" (platform owner): targets the sizing rules can name. */
 export default function RequirementsPage() {
-  const canWrite = passesRule("editor", useAccessContext().role);
+  const canWrite = useCan("referenceData.write");
   const list = useRequirements();
   const { remove } = useRequirementMutations();
   const [dialog, setDialog] = useState<RowDialog<TRequirement> | null>(null);

@@ -1,8 +1,9 @@
 import { Alert } from "@mantine/core";
-import { MESSAGES, type ProductOwnership, passesRule, type TBundleDetail } from "@q2c/domain";
+import { MESSAGES, type ProductOwnership, type TBundleDetail } from "@q2c/domain";
 import { useMemo } from "react";
 import { RecordSkeleton } from "../../app/forms/record-form-parts.tsx";
 import { useRecordEditor } from "../../app/forms/use-record-editor.ts";
+import { useCan } from "../../app/session/use-can.ts";
 import { useAccessContext } from "../../app/session/use-session.ts";
 import { categorySelectData, subtreeOf } from "../catalogue/catalogue-categories.ts";
 import { BundleForm } from "./bundle-form.tsx";
@@ -16,6 +17,7 @@ export const bundlePath = (b: TBundleDetail) => `/bundles/${encodeURIComponent(b
 /** Loads (on /bundles/:id), shows and saves one bundle; a stale save says so and offers a reload. */
 export function BundleEditor({ bundleId }: { bundleId?: string }) {
   const ctx = useAccessContext();
+  const canWrite = useCan("catalogue.write");
   const bundle = useBundle(bundleId);
   const types = useBundleTypes();
   const categories = useCategoryChoices();
@@ -59,7 +61,7 @@ export function BundleEditor({ bundleId }: { bundleId?: string }) {
 
   const isOwner = ctx.accountKind === "platformOwner";
   const platformBundle = current?.ownership === "platform" && !isOwner;
-  const readOnly = platformBundle || !passesRule("editor", ctx.role);
+  const readOnly = platformBundle || !canWrite;
   // The platform's bundles hold platform products only; an MSP's hold its own and the platform's.
   const productOwnership: ProductOwnership =
     isOwner && (!current || current.ownership === "platform") ? "platform" : "all";

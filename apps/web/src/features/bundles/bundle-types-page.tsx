@@ -1,5 +1,5 @@
 import { Badge, Paper, Table, Text } from "@mantine/core";
-import { passesRule, type TBundleType } from "@q2c/domain";
+import type { TBundleType } from "@q2c/domain";
 import { IconCategory } from "@tabler/icons-react";
 import { useState } from "react";
 import type { RowDialog } from "../../app/forms/form-dialog.tsx";
@@ -7,6 +7,7 @@ import { AddButton } from "../../app/lists/add-button.tsx";
 import { confirmAndDelete } from "../../app/lists/confirm-and-delete.ts";
 import { ListPage } from "../../app/lists/list-page.tsx";
 import { RowActions } from "../../app/lists/row-actions.tsx";
+import { useCan } from "../../app/session/use-can.ts";
 import { useAccessContext } from "../../app/session/use-session.ts";
 import { BundleTypeModal } from "./bundle-type-modal.tsx";
 import { BUNDLE_TEXTS, OWNERSHIP_LABELS } from "./texts.ts";
@@ -16,7 +17,7 @@ import { useBundleTypes } from "./use-bundles.ts";
 /** /bundle-category-types: the bundle types in scope; the caller's own ones can be renamed and deleted. */
 export default function BundleTypesPage() {
   const ctx = useAccessContext();
-  const canWrite = passesRule("editor", ctx.role);
+  const canWrite = useCan("catalogue.write");
   const isOwner = ctx.accountKind === "platformOwner";
   const types = useBundleTypes();
   const { remove } = useBundleTypeMutations();

@@ -1,12 +1,12 @@
 import { Alert, Button, Group, SegmentedControl, Select, Stack } from "@mantine/core";
-import { MESSAGES, type ProductOwnership, passesRule, type TBundle } from "@q2c/domain";
+import { MESSAGES, type ProductOwnership, type TBundle } from "@q2c/domain";
 import { IconCategory } from "@tabler/icons-react";
 import { useMemo, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { DataGrid } from "../../app/data-grid/data-grid.tsx";
 import { PageHeader } from "../../app/layout/page-header.tsx";
 import { AddButton } from "../../app/lists/add-button.tsx";
-import { useAccessContext } from "../../app/session/use-session.ts";
+import { useCan } from "../../app/session/use-can.ts";
 import { bundleColumns } from "./bundle-columns.tsx";
 import { BUNDLE_TEXTS } from "./texts.ts";
 import { useBundlePages, useBundleTypes } from "./use-bundles.ts";
@@ -21,7 +21,7 @@ const OWNERSHIP_DATA = [
 /** /bundles: the bundles in scope (the caller's own and the platform's), filtered by type and ownership. */
 export default function BundlesPage() {
   const navigate = useNavigate();
-  const canWrite = passesRule("editor", useAccessContext().role);
+  const canWrite = useCan("catalogue.write");
   const [bundleTypeId, setBundleTypeId] = useState<string | null>(null);
   const [ownership, setOwnership] = useState<ProductOwnership>("all");
   const pages = useBundlePages({ bundleTypeId: bundleTypeId ?? undefined, productOwnership: ownership });

@@ -1,10 +1,9 @@
 import { Alert, Stack } from "@mantine/core";
-import { passesRule } from "@q2c/domain";
 import { useMemo } from "react";
 import { PageHeader } from "../../app/layout/page-header.tsx";
 import { AddButton } from "../../app/lists/add-button.tsx";
 import { ListSkeleton } from "../../app/lists/list-states.tsx";
-import { useAccessContext } from "../../app/session/use-session.ts";
+import { useCan } from "../../app/session/use-can.ts";
 import { rootOfKind, subtreeOf } from "./catalogue-categories.ts";
 import { cataloguePaths } from "./catalogue-kinds.ts";
 import { ProductList } from "./product-list.tsx";
@@ -19,7 +18,7 @@ export default function AssessmentAndDesignPage() {
     () => (root && categories.data ? subtreeOf(categories.data, root.id) : []),
     [root, categories.data],
   );
-  const canWrite = passesRule("editor", useAccessContext().role);
+  const canWrite = useCan("catalogue.write");
 
   let body: React.ReactNode;
   if (categories.isPending) body = <ListSkeleton label="Loading the services" />;

@@ -1,10 +1,9 @@
 import { Alert, Stack, Title } from "@mantine/core";
-import { passesRule } from "@q2c/domain";
 import { useQueryClient } from "@tanstack/react-query";
 import { useParams } from "react-router";
 import { queryKeys } from "../../api/query-keys.ts";
 import { usePageTitle } from "../../app/layout/page-title.tsx";
-import { useAccessContext } from "../../app/session/use-session.ts";
+import { useCan } from "../../app/session/use-can.ts";
 import { ExportProductsButton } from "../product-import/export-products-button.tsx";
 import { ImportProductsButton } from "../product-import/import-products-button.tsx";
 import { AddProductMenu } from "./add-product-menu.tsx";
@@ -17,7 +16,7 @@ import { useRootCategory } from "./use-catalogue-categories.ts";
 export default function ProductCategoryPage() {
   const { rootCategoryId = "" } = useParams();
   const { query, root, subtree } = useRootCategory(rootCategoryId);
-  const canWrite = passesRule("editor", useAccessContext().role);
+  const canWrite = useCan("catalogue.write");
   const client = useQueryClient();
   usePageTitle(root?.name);
 

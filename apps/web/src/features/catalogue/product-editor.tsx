@@ -1,8 +1,9 @@
 import { Alert } from "@mantine/core";
-import { MESSAGES, type ProductKind, passesRule, type TProduct } from "@q2c/domain";
+import { MESSAGES, type ProductKind, type TProduct } from "@q2c/domain";
 import { useMemo } from "react";
 import { RecordSkeleton } from "../../app/forms/record-form-parts.tsx";
 import { useRecordEditor } from "../../app/forms/use-record-editor.ts";
+import { useCan } from "../../app/session/use-can.ts";
 import { useAccessContext } from "../../app/session/use-session.ts";
 import { type CategoryOption, categorySelectData } from "./catalogue-categories.ts";
 import { kindInfo } from "./catalogue-kinds.ts";
@@ -36,6 +37,7 @@ export function ProductEditor({
   backTo,
 }: ProductEditorProps) {
   const ctx = useAccessContext();
+  const canWrite = useCan("catalogue.write");
   const product = useProduct(productId);
   const categories = useCatalogueCategories();
   const current = product.data;
@@ -74,7 +76,7 @@ export function ProductEditor({
   }
 
   const platformItem = current?.ownership === "platform" && ctx.accountKind !== "platformOwner";
-  const readOnly = platformItem || !passesRule("editor", ctx.role);
+  const readOnly = platformItem || !canWrite;
 
   return (
     <ProductForm

@@ -1,9 +1,9 @@
 import { Stack, Title } from "@mantine/core";
-import { passesRule, type TProduct } from "@q2c/domain";
+import type { TProduct } from "@q2c/domain";
 import { PageHeader } from "../../app/layout/page-header.tsx";
 import { AddButton } from "../../app/lists/add-button.tsx";
 import { ListSkeleton } from "../../app/lists/list-states.tsx";
-import { useAccessContext } from "../../app/session/use-session.ts";
+import { useCan } from "../../app/session/use-can.ts";
 import { ManagedPrices } from "../service-extras/managed-prices.tsx";
 import { rootIdOf, rootOfKind } from "./catalogue-categories.ts";
 import { cataloguePaths } from "./catalogue-kinds.ts";
@@ -18,7 +18,7 @@ const MANAGED_WIFI_TYPE = "managed_wifi";
 export default function SupportPlansPage() {
   const categories = useCatalogueCategories();
   const supportRoot = categories.data ? rootOfKind(categories.data, "support") : undefined;
-  const canWrite = passesRule("editor", useAccessContext().role);
+  const canWrite = useCan("catalogue.write");
   // A plan opens under its own root category, so its page lists its siblings.
   const openPath = (p: TProduct) =>
     cataloguePaths.detail(

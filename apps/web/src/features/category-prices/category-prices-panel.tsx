@@ -1,9 +1,9 @@
 import { Divider, Paper, Stack, Text, Title } from "@mantine/core";
-import { passesRule, type TCategoryPrice } from "@q2c/domain";
+import type { TCategoryPrice } from "@q2c/domain";
 import { useMemo } from "react";
 import { EditableRows } from "../../app/lists/editable-rows.tsx";
 import type { RowColumn } from "../../app/lists/rows-table.tsx";
-import { useAccessContext } from "../../app/session/use-session.ts";
+import { useCan } from "../../app/session/use-can.ts";
 import { CategoryPriceModal } from "./category-price-modal.tsx";
 import { StandardCostPlusForm } from "./standard-cost-plus-form.tsx";
 import { CATEGORY_PRICE_TEXTS } from "./texts.ts";
@@ -14,7 +14,7 @@ import { useCategoryList, useCategoryPriceMutations, useCategoryPrices } from ".
  * pricing settings page). Editors change them; everyone else reads.
  */
 export function CategoryPricesPanel() {
-  const canWrite = passesRule("editor", useAccessContext().role);
+  const canWrite = useCan("catalogue.write");
   const prices = useCategoryPrices();
   const categories = useCategoryList();
   const { remove } = useCategoryPriceMutations();

@@ -1,5 +1,5 @@
 import { Alert, Skeleton, Stack, Tabs, Text, Title } from "@mantine/core";
-import { MESSAGES, passesRule } from "@q2c/domain";
+import { MESSAGES } from "@q2c/domain";
 import {
   IconBriefcase,
   IconFileCertificate,
@@ -10,6 +10,7 @@ import {
 import { Navigate, useLocation, useNavigate, useParams } from "react-router";
 import { useQueryErrorNotice } from "../../app/feedback/use-query-error-notice.ts";
 import { usePageTitle } from "../../app/layout/page-title.tsx";
+import { useCan } from "../../app/session/use-can.ts";
 import { useAccessContext } from "../../app/session/use-session.ts";
 import { canUseContracts } from "../contracts/contract-format.ts";
 import { CustomerContractsTab } from "../contracts/customer-contracts-tab.tsx";
@@ -35,9 +36,9 @@ export default function CustomerViewPage() {
   const navigate = useNavigate();
   const customer = useCustomer(accountId);
   useQueryErrorNotice(customer.error, MESSAGES.couldNotLoadAccounts);
-  // The projects and quotes tabs list GET /quotes, which needs the quotes rule.
+  // The projects and quotes tabs list GET /quotes, which needs quotes.read.
   const ctx = useAccessContext();
-  const readsQuotes = passesRule("quotes", ctx.role);
+  const readsQuotes = useCan("quotes.read");
   // The contracts tab lists GET /contracts, which needs what the /contract page needs.
   const readsContracts = canUseContracts(ctx);
   const tabs = TABS.filter((t) => (!t.quotes || readsQuotes) && (t.value !== "contracts" || readsContracts));

@@ -1,8 +1,8 @@
 import { Button, Group, Stack, Title } from "@mantine/core";
-import { passesRule } from "@q2c/domain";
 import { IconPlus, IconUsers } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
+import { useCan } from "../../app/session/use-can.ts";
 import { useAccessContext } from "../../app/session/use-session.ts";
 import { AccountList } from "../accounts/account-list.tsx";
 import { CreateCustomerModal } from "./create-customer-modal.tsx";
@@ -18,7 +18,7 @@ export default function CustomersPage() {
     if (created) navigate(`/customers/${encodeURIComponent(created)}/view/team-members`);
   }, [created, navigate]);
   const owner = ctx.accountKind === "platformOwner";
-  const canCreate = passesRule("administrator", ctx.role) && ctx.accountKind !== "customer";
+  const canCreate = useCan("customers.create");
   const addButton = canCreate ? (
     <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setCreating(true)}>
       Add customer

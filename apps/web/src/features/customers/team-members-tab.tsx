@@ -1,6 +1,5 @@
 import { Button, Group, Stack, TextInput } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
-import { passesRule } from "@q2c/domain";
 import { IconSearch, IconUserPlus, IconUsers } from "@tabler/icons-react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
@@ -9,6 +8,7 @@ import { queryKeys } from "../../api/query-keys.ts";
 import { useQueryErrorNotice } from "../../app/feedback/use-query-error-notice.ts";
 import { KeysetPagerButtons, ListEmpty, ListError, ListSkeleton } from "../../app/lists/list-states.tsx";
 import { useKeysetCursor } from "../../app/lists/use-keyset-cursor.ts";
+import { useCan } from "../../app/session/use-can.ts";
 import { useAccessContext } from "../../app/session/use-session.ts";
 import { UsersTable } from "../accounts/users-table.tsx";
 import { InviteMembersModal } from "../settings-users/invite-members-modal.tsx";
@@ -29,7 +29,7 @@ export function TeamMembersTab({ accountId, accountName }: { accountId: string; 
     placeholderData: keepPreviousData,
   });
   useQueryErrorNotice(users.error, COULD_NOT_LOAD);
-  const canInvite = passesRule("administrator", ctx.role);
+  const canInvite = useCan("users.manage");
   const inviteButton = canInvite ? (
     <Button leftSection={<IconUserPlus size={16} aria-hidden />} onClick={() => setInviting(true)}>
       Invite users

@@ -1,7 +1,7 @@
 import { Stack } from "@mantine/core";
-import { passesRule } from "@q2c/domain";
 import { PageHeader } from "../../app/layout/page-header.tsx";
 import { AddButton } from "../../app/lists/add-button.tsx";
+import { useCan } from "../../app/session/use-can.ts";
 import { useAccessContext } from "../../app/session/use-session.ts";
 import { LocationsTable } from "./locations-table.tsx";
 
@@ -10,7 +10,7 @@ const addPath = "/projects/locations/add";
 /** /projects/locations "Service Addresses": every location in the user's scope. */
 export default function LocationsPage() {
   const ctx = useAccessContext();
-  const canEdit = passesRule("quotes", ctx.role);
+  const canEdit = useCan("locations.edit");
   const addButton = canEdit ? <AddButton to={addPath}>Add service address</AddButton> : null;
   return (
     <Stack gap="lg">

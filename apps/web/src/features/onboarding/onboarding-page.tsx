@@ -10,12 +10,13 @@ import {
   Text,
   Title,
 } from "@mantine/core";
-import { inAccessGroup, isOnboardingRestricted, MESSAGES } from "@q2c/domain";
+import { isOnboardingRestricted, MESSAGES } from "@q2c/domain";
 import { IconArrowLeft, IconArrowRight, IconCheck, IconRocket } from "@tabler/icons-react";
 import { useIsMutating } from "@tanstack/react-query";
 import { Link, useNavigate } from "react-router";
 import { notifyError, notifySuccess } from "../../app/feedback/notify.tsx";
 import { confirmDiscardUnsaved } from "../../app/feedback/use-unsaved-changes-prompt.ts";
+import { useCan } from "../../app/session/use-can.ts";
 import { useAccessContext, useRequiredUser } from "../../app/session/use-session.ts";
 import { accountIsBrandable } from "../settings-company/branding-model.ts";
 import { BrandingSection } from "../settings-company/branding-section.tsx";
@@ -55,8 +56,8 @@ export default function OnboardingPage() {
   const setStep = useSetOnboardingStep(user.accountId);
   const saving = useIsMutating() > 0;
   const restricted = isOnboardingRestricted(ctx);
-  // The server lets the MSP's owner and administrators move the step (access group "high").
-  const canAdvance = inAccessGroup("high", ctx.role);
+  // The server lets the MSP's owner and administrators move the step.
+  const canAdvance = useCan("onboarding.moveOwn");
 
   if (!restricted) {
     return (

@@ -1,5 +1,5 @@
 import { Group, Paper, Stack, Table, Text, Title } from "@mantine/core";
-import { passesRule, type TManufacturerPrice } from "@q2c/domain";
+import type { TManufacturerPrice } from "@q2c/domain";
 import { IconReceipt } from "@tabler/icons-react";
 import { useMemo, useState } from "react";
 import type { RowDialog } from "../../app/forms/form-dialog.tsx";
@@ -9,7 +9,7 @@ import { KeysetPagerButtons } from "../../app/lists/list-states.tsx";
 import { QueryList } from "../../app/lists/query-list.tsx";
 import { RowActions } from "../../app/lists/row-actions.tsx";
 import { useKeysetCursor } from "../../app/lists/use-keyset-cursor.ts";
-import { useAccessContext } from "../../app/session/use-session.ts";
+import { useCan } from "../../app/session/use-can.ts";
 import { formatDate } from "../accounts/format-date.ts";
 import { useAccountNames } from "../accounts/use-account-names.ts";
 import { ManufacturerPriceModal } from "./manufacturer-price-modal.tsx";
@@ -51,8 +51,7 @@ function PriceRowActions({
 
 /** A manufacturer's price agreements (GET /manufacturer-prices?manufacturerId); the owner edits them. */
 export function ManufacturerPricesSection({ manufacturerId }: { manufacturerId: string }) {
-  const ctx = useAccessContext();
-  const canWrite = ctx.accountKind === "platformOwner" && passesRule("editor", ctx.role);
+  const canWrite = useCan("referenceData.write");
   const [dialog, setDialog] = useState<RowDialog<TManufacturerPrice> | null>(null);
   const { cursor, pager } = useKeysetCursor(manufacturerId);
   const list = useManufacturerPrices(manufacturerId, cursor);

@@ -1,11 +1,12 @@
 import { Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
-import { passesRule, type TProjectEvent } from "@q2c/domain";
+import type { TProjectEvent } from "@q2c/domain";
 import { IconActivity } from "@tabler/icons-react";
 import { type ReactNode, useMemo } from "react";
 import type { TCommentLink } from "../../api/project-activity-api.ts";
 import { useQueryErrorNotice } from "../../app/feedback/use-query-error-notice.ts";
 import { ListEmpty, ListError, ListSkeleton } from "../../app/lists/list-states.tsx";
-import { useAccessContext, useRequiredUser } from "../../app/session/use-session.ts";
+import { useCan } from "../../app/session/use-can.ts";
+import { useRequiredUser } from "../../app/session/use-session.ts";
 import { formatDateTime } from "../accounts/format-date.ts";
 import { CommentComposer } from "./comment-composer.tsx";
 import { CommentItem, type DescribeLink } from "./comment-item.tsx";
@@ -56,13 +57,12 @@ function EventItem({ event, onLike, busy }: { event: TProjectEvent; onLike: () =
  */
 export function ActivityPanel({ projectId, commentLink, describeLink }: ActivityPanelProps) {
   const user = useRequiredUser();
-  const ctx = useAccessContext();
   const events = useProjectEvents(projectId);
   const comments = useProjectComments(projectId);
   const writes = useActivityMutations(projectId);
   useLiveActivity(projectId);
   useQueryErrorNotice(events.error ?? comments.error, T.couldNotLoad);
-  const moderates = ctx.accountKind === "msp_expert" && passesRule("administrator", ctx.role);
+  const moderates = useCan("quotes.moderate");
 
   const items = useMemo(
     () => mergeFeed(events.data?.pages.flatMap((p) => p.data) ?? [], comments.data ?? [], events.hasNextPage),

@@ -11,11 +11,11 @@ import {
   TextInput,
   Title,
 } from "@mantine/core";
-import { hasEntitlements, type QuoteStage, type TAccount, TERM_MONTHS, type TProject } from "@q2c/domain";
+import { type QuoteStage, type TAccount, TERM_MONTHS, type TProject } from "@q2c/domain";
 import { IconArchive, IconArchiveOff, IconFileCertificate, IconThumbDown } from "@tabler/icons-react";
 import { memo, useEffect, useState } from "react";
 import { Link } from "react-router";
-import { useAccessContext } from "../../app/session/use-session.ts";
+import { useCan } from "../../app/session/use-can.ts";
 import { ApplyContractDialog } from "./apply-contract-dialog.tsx";
 import type { BuilderActions } from "./builder-actions.ts";
 import { DeclineDealModal } from "./decline-deal-modal.tsx";
@@ -111,8 +111,7 @@ export const BuilderHeader = memo(function BuilderHeader(props: BuilderHeaderPro
   const [declining, setDeclining] = useState(false);
   const [applyingContract, setApplyingContract] = useState(false);
   // Contracts are sold by plan (hasContracts); applying one changes lines, so not on a read-only quote.
-  const ctx = useAccessContext();
-  const mayApplyContract = canEdit && hasEntitlements(ctx, ["hasContracts"]);
+  const mayApplyContract = useCan("quotes.applyContract") && canEdit;
   const declined = project.status === "declined" || project.declinedAt !== null;
   const facts = { pricedLineCount: props.pricedLineCount, archived: project.archived, declined };
   return (

@@ -1,4 +1,4 @@
-import { type AccessContext, passesRule, type QuoteStage } from "@q2c/domain";
+import { type AccessContext, isAllowed, type QuoteStage } from "@q2c/domain";
 
 /** Stage badges: early stages neutral, money stages in the primary colour, the end in success. */
 export const STAGE_COLORS: Record<QuoteStage, string> = {
@@ -30,9 +30,8 @@ export function formatAmount(value: string | null | undefined): string {
 export const formatMargin = (value: string | null | undefined): string =>
   value === null || value === undefined ? "—" : `${value}%`;
 
-/** Service providers (and the platform) build quotes; customers and partners read them. */
-export const canBuildQuotes = (ctx: AccessContext): boolean =>
-  (ctx.accountKind === "msp_expert" || ctx.accountKind === "platformOwner") && passesRule("quotes", ctx.role);
+/** Service providers (and the platform) build quotes (quotes.edit); customers and partners read them. */
+export const canBuildQuotes = (ctx: AccessContext): boolean => isAllowed("quotes.edit", ctx);
 
 /** Costs and margins are the provider's business, not the customer's. */
 export const seesMargins = (ctx: AccessContext): boolean => ctx.accountKind !== "customer";

@@ -1,8 +1,8 @@
 import { Badge, Stack } from "@mantine/core";
-import { passesRule, type TManagedPrice } from "@q2c/domain";
+import type { TManagedPrice } from "@q2c/domain";
 import { EditableRows } from "../../app/lists/editable-rows.tsx";
 import type { RowColumn } from "../../app/lists/rows-table.tsx";
-import { useAccessContext } from "../../app/session/use-session.ts";
+import { useCan } from "../../app/session/use-can.ts";
 import { ManagedPriceModal } from "./managed-price-modal.tsx";
 import { amountOrDash, EXTRAS_TEXTS, termLabel } from "./texts.ts";
 import { useManagedPriceMutations, useManagedPrices } from "./use-managed-prices.ts";
@@ -33,7 +33,7 @@ export interface ManagedPricesProps {
  * which an editor adds, changes and deletes.
  */
 export function ManagedPrices({ type }: ManagedPricesProps) {
-  const canWrite = passesRule("editor", useAccessContext().role);
+  const canWrite = useCan("catalogue.write");
   const prices = useManagedPrices(type);
   const { remove } = useManagedPriceMutations(type);
   return (

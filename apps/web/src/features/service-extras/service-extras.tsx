@@ -1,7 +1,6 @@
 import { Tabs } from "@mantine/core";
-import { passesRule } from "@q2c/domain";
 import { IconCalendarTime, IconCurrencyDollar, IconFileText } from "@tabler/icons-react";
-import { useAccessContext } from "../../app/session/use-session.ts";
+import { useCan } from "../../app/session/use-can.ts";
 import { ServicePricesTab } from "./service-prices-tab.tsx";
 import { ServiceTemplatesTab } from "./service-templates-tab.tsx";
 import { TargetCompletionsTab } from "./target-completions-tab.tsx";
@@ -18,8 +17,8 @@ export interface ServiceExtrasProps {
  * editor rule set (a sales user reads only) and a service the caller owns.
  */
 export function ServiceExtras({ serviceId, readOnly = false }: ServiceExtrasProps) {
-  const { role } = useAccessContext();
-  const canEdit = !readOnly && passesRule("editor", role);
+  const mayWrite = useCan("catalogue.write");
+  const canEdit = !readOnly && mayWrite;
   // Tabs stay mounted so that unsaved template text survives a look at the prices.
   return (
     <Tabs defaultValue="prices">

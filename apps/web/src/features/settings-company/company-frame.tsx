@@ -1,8 +1,9 @@
 import { Alert, Skeleton, Stack, Tabs, Text, Title } from "@mantine/core";
-import { passesRule, type TAccountDetail } from "@q2c/domain";
+import type { TAccountDetail } from "@q2c/domain";
 import { IconAward, IconBuilding, IconPalette } from "@tabler/icons-react";
 import { useNavigate } from "react-router";
-import { useAccessContext, useRequiredUser } from "../../app/session/use-session.ts";
+import { useCan } from "../../app/session/use-can.ts";
+import { useRequiredUser } from "../../app/session/use-session.ts";
 import { LoadError } from "../settings-users/load-error.tsx";
 import { useCompanyAccount } from "./use-company.ts";
 
@@ -15,7 +16,7 @@ export interface CompanyFrameProps {
 
 /** Writes on the account take the administrator rule; sales and finance read (route rule salesOrFinance). */
 export function useCanEditCompany(): boolean {
-  return passesRule("administrator", useAccessContext().role);
+  return useCan("accounts.edit");
 }
 
 function FormSkeleton() {

@@ -1,12 +1,12 @@
 import { Alert, Badge, Paper, Stack, Table, Text, Title } from "@mantine/core";
-import { MESSAGES, notDigitalDistributorMessage, passesRule, type TDefaultDistributor } from "@q2c/domain";
+import { MESSAGES, notDigitalDistributorMessage, type TDefaultDistributor } from "@q2c/domain";
 import { IconAlertTriangle, IconTruck } from "@tabler/icons-react";
 import { useMemo } from "react";
 import { notifyError } from "../../app/feedback/notify.tsx";
 import { confirmAndDelete } from "../../app/lists/confirm-and-delete.ts";
 import { MoveRemoveActions } from "../../app/lists/move-remove-actions.tsx";
 import { QueryList } from "../../app/lists/query-list.tsx";
-import { useAccessContext } from "../../app/session/use-session.ts";
+import { useCan } from "../../app/session/use-can.ts";
 import { AddDefaultDistributorForm } from "./add-default-distributor-form.tsx";
 import {
   moved,
@@ -94,7 +94,7 @@ function DistributorTable({ rows, canWrite }: { rows: TDefaultDistributor[]; can
 
 /** /settings/distributors: the distributors the account buys from, in its order of preference. */
 export default function SettingsDistributorsPage() {
-  const canWrite = passesRule("editor", useAccessContext().role);
+  const canWrite = useCan("catalogue.write");
   const list = useDefaultDistributors();
   const rows = list.data?.data ?? [];
 

@@ -1,5 +1,13 @@
+import type { PermissionSubject, Role } from "@q2c/domain";
 import { describe, expect, it } from "vitest";
 import { canManageUser, memberStatus, roleLabel, roleOptions } from "./member-model.ts";
+
+const msp: PermissionSubject = {
+  accountKind: "msp_expert",
+  role: null,
+  entitlements: {},
+  canManageContracts: "no",
+};
 
 describe("member model", () => {
   it("reads deactivated before invited, and active otherwise", () => {
@@ -18,9 +26,10 @@ describe("member model", () => {
   });
 
   it("lets administrators manage members up to their own level only", () => {
-    expect(canManageUser("administrator", "sales")).toBe(true);
-    expect(canManageUser("administrator", "owner")).toBe(false);
-    expect(canManageUser("sales", "sales")).toBe(false);
+    const actor = (role: Role) => ({ ...msp, role });
+    expect(canManageUser(actor("administrator"), "sales")).toBe(true);
+    expect(canManageUser(actor("administrator"), "owner")).toBe(false);
+    expect(canManageUser(actor("sales"), "sales")).toBe(false);
   });
 
   it("reads legacy role values as Administrator", () => {

@@ -1,8 +1,9 @@
 import {
   assignableRoles,
   hasImportance,
+  isAllowed,
   normaliseRole,
-  passesRule,
+  type PermissionSubject,
   type Role,
   TEAM_IDS,
   type TeamId,
@@ -67,15 +68,12 @@ export const STATUS_BADGES: Record<MemberStatus, { label: string; color: string 
   deactivated: { label: "Deactivated", color: "gray" },
 };
 
-/** Writes on users and teams take the administrator rule (the server checks it again). */
-export const canManageMembers = (actorRole: Role | null): boolean => passesRule("administrator", actorRole);
-
 /**
- * Whether the actor may change this user: administrator rule and a role at least as important as
- * the target's, as the server's assertCanManageUser decides.
+ * Whether the actor may change this user: users.manage and a role at least as important as the
+ * target's, as the server's assertCanManageUser decides.
  */
-export function canManageUser(actorRole: Role | null, targetRole: string): boolean {
-  if (!canManageMembers(actorRole)) return false;
+export function canManageUser(actor: PermissionSubject, targetRole: string): boolean {
+  if (!isAllowed("users.manage", actor)) return false;
   const target = normaliseRole(targetRole);
-  return target === null || hasImportance(actorRole, target);
+  return target === null || hasImportance(actor.role, target);
 }

@@ -1,5 +1,5 @@
 import { Anchor, Avatar, Badge, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from "@mantine/core";
-import { passesRule, routeById, type TUserInfo } from "@q2c/domain";
+import { routeAccess, routeById, type TUserInfo } from "@q2c/domain";
 import { IconArrowLeft } from "@tabler/icons-react";
 import { Link, useParams } from "react-router";
 import { usePageTitle } from "../../app/layout/page-title.tsx";
@@ -78,8 +78,8 @@ export default function MemberProfilePage() {
   const { id = "" } = useParams();
   const member = useMemberDetail(id, { redirectOnNotFound: true });
   usePageTitle(member.data?.displayName);
-  // The profile is open to every role; the member list only to the roles of its route.
-  const canSeeList = passesRule(routeById("settings.users").rule, useAccessContext().role);
+  // The profile is open to every role; the member list only to those its route lets in.
+  const canSeeList = routeAccess(routeById("settings.users"), useAccessContext()).kind === "ok";
 
   return (
     <Stack gap="lg" maw={880}>

@@ -4,11 +4,13 @@ import { MESSAGES, type Role, type TUserSummary } from "@q2c/domain";
 import { IconMailForward, IconSearch, IconUserPlus, IconUsers } from "@tabler/icons-react";
 import { useMemo, useState } from "react";
 import { notifyDone, notifyError } from "../../app/feedback/notify.tsx";
+import { useCan } from "../../app/session/use-can.ts";
+import { useAccessContext } from "../../app/session/use-session.ts";
 import { EditMemberModal } from "./edit-member-modal.tsx";
 import { InviteMembersModal } from "./invite-members-modal.tsx";
 import { LoadError } from "./load-error.tsx";
 import { reportInvitations } from "./member-actions.tsx";
-import { canManageMembers, canManageUser } from "./member-model.ts";
+import { canManageUser } from "./member-model.ts";
 import { MembersTable, MembersTableSkeleton } from "./members-table.tsx";
 import { useMemberPage, useSendReminder } from "./use-members.ts";
 import { useTeams } from "./use-teams.ts";
@@ -36,7 +38,8 @@ export function MembersTab({ accountId, actorRole, selfId }: MembersTabProps) {
   const teams = useMemo(() => teamsQuery.data?.pages.flatMap((p) => p.data) ?? [], [teamsQuery.data]);
   const teamOptions = teams.map((t) => ({ value: t.id, label: t.name }));
 
-  const canManage = canManageMembers(actorRole);
+  const actor = useAccessContext();
+  const canManage = useCan("users.manage");
   const [inviting, setInviting] = useState(false);
   const [editing, setEditing] = useState<TUserSummary | null>(null);
   const [selected, setSelected] = useState<Set<string>>(new Set());
@@ -63,7 +66,7 @@ export function MembersTab({ accountId, actorRole, selfId }: MembersTabProps) {
 
   const members = page.data?.data ?? [];
   // The checkbox column only when this page has someone to remind.
-  const remindable = members.some((m) => m.pending && m.active && canManageUser(actorRole, m.role));
+  const remindable = members.some((m) => m.pending && m.active && canManageUser(actor, m.role));
   let body: React.ReactNode;
   if (page.isPending) body = <MembersTableSkeleton />;
   else if (page.isError)
@@ -88,7 +91,7 @@ export function MembersTab({ accountId, actorRole, selfId }: MembersTabProps) {
     body = (
       <MembersTable
         members={members}
-        actorRole={actorRole}
+        actor={actor}
         selfId={selfId}
         selected={remindable ? selected : null}
         onToggle={toggle}

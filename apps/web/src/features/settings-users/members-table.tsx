@@ -10,7 +10,7 @@ import {
   Text,
   VisuallyHidden,
 } from "@mantine/core";
-import type { Role, TUserSummary } from "@q2c/domain";
+import type { PermissionSubject, TUserSummary } from "@q2c/domain";
 import { Link } from "react-router";
 import { MemberActions } from "./member-actions.tsx";
 import { canManageUser, memberStatus, roleLabel, STATUS_BADGES } from "./member-model.ts";
@@ -29,7 +29,7 @@ function MfaBadge({ enabled }: { enabled: boolean }) {
 
 export interface MembersTableProps {
   members: TUserSummary[];
-  actorRole: Role | null;
+  actor: PermissionSubject;
   selfId: string;
   /** Invited members picked for a reminder; null hides the checkboxes (no write rights). */
   selected: Set<string> | null;
@@ -39,7 +39,7 @@ export interface MembersTableProps {
 
 const COLUMNS = ["Name", "E-mail", "Role", "Teams", "Status", "MFA"];
 
-export function MembersTable({ members, actorRole, selfId, selected, onToggle, onEdit }: MembersTableProps) {
+export function MembersTable({ members, actor, selfId, selected, onToggle, onEdit }: MembersTableProps) {
   return (
     <Table.ScrollContainer minWidth={860}>
       <Table verticalSpacing="sm" highlightOnHover>
@@ -61,7 +61,7 @@ export function MembersTable({ members, actorRole, selfId, selected, onToggle, o
         <Table.Tbody>
           {members.map((m) => {
             const status = STATUS_BADGES[memberStatus(m)];
-            const manageable = canManageUser(actorRole, m.role);
+            const manageable = canManageUser(actor, m.role);
             return (
               <Table.Tr key={m.id}>
                 {selected ? (

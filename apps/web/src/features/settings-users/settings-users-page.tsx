@@ -2,8 +2,8 @@ import { Stack, Tabs, Text, Title } from "@mantine/core";
 import { resolveTitle, routeById } from "@q2c/domain";
 import { IconUsers, IconUsersGroup } from "@tabler/icons-react";
 import { useSearchParams } from "react-router";
+import { useCan } from "../../app/session/use-can.ts";
 import { useAccessContext, useRequiredUser } from "../../app/session/use-session.ts";
-import { canManageMembers } from "./member-model.ts";
 import { MembersTab } from "./members-tab.tsx";
 import { TeamsTab } from "./teams-tab.tsx";
 
@@ -19,7 +19,7 @@ export default function SettingsUsersPage() {
   const [params, setParams] = useSearchParams();
   const tab: Tab = params.get("tab") === "teams" ? "teams" : "members";
   const title = resolveTitle(routeById("settings.users").title, user.accountKind);
-  const canManage = canManageMembers(role);
+  const canManage = useCan("teams.manage");
 
   return (
     <Stack gap="lg">
