@@ -12,6 +12,7 @@ import type { Deps } from "../../deps.ts";
 import type { Principal } from "../../lib/principal.ts";
 import { loadAggregate, type ProjectAggregate, pricingProjectOf } from "../project-core/aggregate.ts";
 import { changeProject } from "../project-core/change-project.ts";
+import { redactLocation, seesCosts } from "../project-core/cost-redaction.ts";
 import { findProjectInScope } from "../project-core/project-scope.ts";
 import { locationsView } from "../project-core/project-view.ts";
 import { insertSites } from "./insert-sites.ts";
@@ -27,7 +28,8 @@ export async function listProjectLocations(
   const { db } = deps.database;
   const project = await findProjectInScope(db, principal, id);
   const agg = await loadAggregate(db, project);
-  return locationsView(agg, priceProject(pricingProjectOf(agg)), false);
+  const locations = locationsView(agg, priceProject(pricingProjectOf(agg)), false);
+  return seesCosts(principal, project) ? locations : locations.map(redactLocation);
 }
 
 export async function addProjectLocation(
