@@ -7,6 +7,7 @@ import type { Deps } from "./deps.ts";
 import { registerModules } from "./modules/index.ts";
 import { type RouteAccessEntry, registerAccess } from "./plugins/access.ts";
 import { registerErrorHandler, sendNotFound } from "./plugins/errors.ts";
+import { registerInputGuard } from "./plugins/input-guard.ts";
 import { registerOpenApi } from "./plugins/openapi.ts";
 import { registerWebApp } from "./plugins/web-app.ts";
 
@@ -32,6 +33,7 @@ export async function buildApp(deps: Deps, opts: BuildOptions = {}): Promise<Fas
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerInputGuard(app);
   app.decorate("routeAccess", registerAccess(app, deps));
   await app.register(helmet, { contentSecurityPolicy: false });
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1 } });

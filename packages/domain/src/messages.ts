@@ -88,6 +88,13 @@ export const MESSAGES = {
   notAFinancialPartner: "This account is not a financial partner.",
   notADistributor: "This account is not a distributor.",
   distributorAlreadyListed: "This distributor is already in the list.",
+  // Input no schema may let through (issue #14): text PostgreSQL cannot store, unbounded JSON, uploads.
+  nulCharacter:
+    "This text contains a NUL character (U+0000), which cannot be saved. Remove it and try again.",
+  nestedTooDeep: "This is nested too deeply to save.",
+  tooLargeToSave: "This is too large to save.",
+  payloadTooLarge: "This upload is larger than allowed.",
+  multipartInvalid: "The upload could not be read. Send it again as multipart/form-data.",
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

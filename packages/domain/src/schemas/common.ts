@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MESSAGES, requiredMessage } from "../messages.ts";
+import { nestedDeeperThan } from "../validation/unsafe-input.ts";
 
 /**
  * A required text field: a missing, empty or blank value answers "<field> is required" (foundation §5)
@@ -31,11 +32,26 @@ export const zMoney = z
   .transform((v) => String(v).trim())
   .pipe(z.string().regex(/^\d{1,15}(\.\d{1,2})?$/, "Enter an amount like 1200 or 1200.50"));
 
-/** A JSON object of client-owned settings, bounded so one user cannot store megabytes. */
-export const zSettingsObject = (maxChars = 64_000) =>
-  z
-    .record(z.string().max(100), z.unknown())
-    .refine((v) => JSON.stringify(v).length <= maxChars, { message: "This is too large to save." });
+/** How deep a free-form JSON field may nest (objects and arrays); client settings need a handful. */
+export const FREE_JSON_MAX_DEPTH = 10;
+
+/**
+ * A free-form JSON object (client settings, opaque items a page stores): every such field of a request
+ * takes this, so each is bounded in depth and in size and one user cannot store megabytes, or nesting
+ * that every later walk over it would recurse through. Depth is checked first: a value nested without
+ * bound must not reach JSON.stringify.
+ */
+export const zJsonObject = (opts: { maxChars?: number; maxDepth?: number } = {}) =>
+  z.record(z.string().max(100), z.unknown()).superRefine((value, ctx) => {
+    if (nestedDeeperThan(value, opts.maxDepth ?? FREE_JSON_MAX_DEPTH)) {
+      ctx.addIssue({ code: "custom", message: MESSAGES.nestedTooDeep });
+    } else if (JSON.stringify(value).length > (opts.maxChars ?? 64_000)) {
+      ctx.addIssue({ code: "custom", message: MESSAGES.tooLargeToSave });
+    }
+  });
+
+/** A JSON object of client-owned settings (preferences, table configuration). */
+export const zSettingsObject = (maxChars = 64_000) => zJsonObject({ maxChars });
 
 /** A picture address: a web URL or a file served here; never `javascript:` or `data:` (they run or bloat). */
 export const zImageUrl = z

@@ -2,7 +2,7 @@ import Decimal from "decimal.js";
 import { z } from "zod";
 import { ZPageQuery } from "../pagination.ts";
 import { zUuid } from "../validation/rules.ts";
-import { zMoney, zNullFields, zRequiredText, zText, zVersion } from "./common.ts";
+import { zJsonObject, zMoney, zNullFields, zRequiredText, zText, zVersion } from "./common.ts";
 
 /** Foundation §5: prices on buildings are rounded up to whole units. */
 export const roundUpToUnit = (amount: string): string => new Decimal(amount).ceil().toFixed(0);
@@ -65,7 +65,10 @@ export const ZBuildingInput = z.object({
   recurringPrice: zBuildingPrice.optional(),
   discount: zMoney.optional(),
   contractSummary: zText(5000).optional(),
-  bundleProducts: z.array(z.record(z.string(), z.unknown())).max(200).optional(),
+  bundleProducts: z
+    .array(zJsonObject({ maxChars: 16_000 }))
+    .max(200)
+    .optional(),
 });
 export type TFloorInput = z.infer<typeof ZFloorInput>;
 export type TBuildingInput = z.infer<typeof ZBuildingInput>;
