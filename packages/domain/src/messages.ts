@@ -102,6 +102,10 @@ export type MessageKey = keyof typeof MESSAGES;
 /** "<field> is required" (foundation §5). */
 export const requiredMessage = (field: string): string => `${field} is required`;
 
+/** A whole number above the largest the field takes (an int4 column's 2,147,483,647 at most). */
+export const numberAtMostMessage = (max: number): string =>
+  `Enter a whole number no larger than ${max.toLocaleString("en-US")}.`;
+
 /** "<title> <action> successfully." (foundation §8), default action "created". */
 export const successMessage = (title: string, action = "created"): string =>
   `${title} ${action} successfully.`;

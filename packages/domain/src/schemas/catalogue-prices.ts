@@ -3,7 +3,7 @@ import { MESSAGES } from "../messages.ts";
 import { ZPageQuery } from "../pagination.ts";
 import { isTermMonths } from "../pricing/pricing-constants.ts";
 import { zUuid } from "../validation/rules.ts";
-import { zDay, zDecimal, zNullFields, zRequiredText, zText } from "./common.ts";
+import { zDay, zDecimal, zInt, zNullFields, zRequiredText, zText } from "./common.ts";
 import { zIdList } from "./products.ts";
 
 // Services' prices, managed prices, category prices, standard cost-plus (catalogue-prices module) and the
@@ -29,7 +29,7 @@ const zPercent = (max: 100 | 1000) =>
     (v) => atMost(v, max),
     max === 100 ? MESSAGES.percentUpTo100 : MESSAGES.percentUpTo1000,
   );
-const zTermMonths = z.number().int().refine(isTermMonths, MESSAGES.termMonthsInvalid);
+const zTermMonths = zInt().refine(isTermMonths, MESSAGES.termMonthsInvalid);
 
 /** Ids of a row beneath a service: /services/:serviceId/prices/:id. */
 export const ZServiceParams = z.object({ serviceId: zUuid });

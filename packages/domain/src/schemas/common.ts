@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MESSAGES, requiredMessage } from "../messages.ts";
+import { MESSAGES, numberAtMostMessage, requiredMessage } from "../messages.ts";
 import { nestedDeeperThan } from "../validation/unsafe-input.ts";
 
 /**
@@ -20,11 +20,35 @@ export const zText = (max = 200) => z.string().trim().max(max);
 export const zNullFields = <const T extends readonly [string, ...string[]]>(fields: T) =>
   z.array(z.enum(fields)).max(fields.length).optional();
 
+/** The largest value of an int4 column, which every integer column of the schema is. */
+export const INT4_MAX = 2_147_483_647;
+
+/**
+ * A whole number of a request, no larger than the int4 column it is stored in or compared with: every
+ * integer field of a request schema is built on this (domain and module schemas alike), so 2^31 is a
+ * 400 naming the field rather than a database error. `max` may only lower the bound.
+ */
+export const zInt = (min = 0, max = INT4_MAX) =>
+  z
+    .number()
+    .int()
+    .min(min)
+    .max(Math.min(max, INT4_MAX), numberAtMostMessage(Math.min(max, INT4_MAX)));
+
+/** zInt for a query string, where numbers arrive as text. */
+export const zQueryInt = (min = 0, max = INT4_MAX) =>
+  z.coerce
+    .number()
+    .int()
+    .min(min)
+    .max(Math.min(max, INT4_MAX), numberAtMostMessage(Math.min(max, INT4_MAX)));
+
 /** Editable aggregates are written only with the version the client read. */
 export const zVersion = z
   .number({ error: requiredMessage("Version") })
   .int()
-  .min(1);
+  .min(1)
+  .max(INT4_MAX, numberAtMostMessage(INT4_MAX));
 
 /** Money on the wire: a non-negative decimal string with up to two decimals. */
 export const zMoney = z
