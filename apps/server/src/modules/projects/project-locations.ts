@@ -92,15 +92,19 @@ export async function updateProjectLocation(
       }
       place = jurisdictionOf(address);
     }
-    await tx
-      .update(projectLocations)
-      .set({
-        ...place,
-        ...(body.name !== undefined ? { name: body.name } : {}),
-        ...(body.locationId !== undefined ? { locationId: body.locationId } : {}),
-        ...(body.position !== undefined ? { position: body.position } : {}),
-      })
-      .where(and(eq(projectLocations.tenantId, project.tenantId), eq(projectLocations.id, site.id)));
+    const values = {
+      ...place,
+      ...(body.name !== undefined ? { name: body.name } : {}),
+      ...(body.locationId !== undefined ? { locationId: body.locationId } : {}),
+      ...(body.position !== undefined ? { position: body.position } : {}),
+    };
+    // Only the version given: a change of the quote like any other PUT of it, with no column to set.
+    if (Object.keys(values).length > 0) {
+      await tx
+        .update(projectLocations)
+        .set(values)
+        .where(and(eq(projectLocations.tenantId, project.tenantId), eq(projectLocations.id, site.id)));
+    }
     return { event: { type: "location_changed", data: { name: body.name ?? site.name } } };
   });
 }
