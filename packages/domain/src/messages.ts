@@ -1,3 +1,5 @@
+import { PASSWORD_MAX_LENGTH } from "./constants.ts";
+
 // Every string a user sees comes from here; texts of the spec's error catalogue are verbatim.
 export const MESSAGES = {
   wrongCredentials: "Wrong Email or Password",
@@ -33,8 +35,7 @@ export const MESSAGES = {
   conflict: "This item was changed by someone else. Reload it and try again.",
   tooManyAttempts: "Too many failed sign-in attempts. Try again in a few minutes.",
   badRequest: "Some fields are not valid.",
-  passwordRule:
-    "Password must be at least 8 characters and contain a digit, an uppercase letter and a special character.",
+  passwordRule: `Password must be at least 8 characters (at most ${PASSWORD_MAX_LENGTH}) and contain a digit, an uppercase letter and a special character.`,
   emailInvalid: "Enter a valid e-mail address.",
   domainInvalid: "Enter a valid domain name.",
   colorInvalid: "Use a colour like #1D1D1F, or leave it empty for the default.",
