@@ -6,6 +6,7 @@ import type { Deps } from "./deps.ts";
 import { createDistributorRegistry } from "./integrations/distributor/distributor-registry.ts";
 import { createMailer } from "./integrations/mail/mailer.ts";
 import { hashPassword } from "./lib/passwords.ts";
+import { sweepInterruptedImports } from "./modules/product-import/sweep-interrupted-imports.ts";
 import { createRealtime, registerRealtime } from "./plugins/realtime.ts";
 
 export interface Started {
@@ -56,6 +57,7 @@ export async function startServer(
       realtime,
     };
     const app = await buildApp(deps, opts);
+    await sweepInterruptedImports(database, app.log);
     registerRealtime(app, deps, realtime);
     const started: Started = {
       app,
