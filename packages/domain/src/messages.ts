@@ -107,6 +107,10 @@ export const requiredMessage = (field: string): string => `${field} is required`
 export const numberAtMostMessage = (max: number): string =>
   `Enter a whole number no larger than ${max.toLocaleString("en-US")}.`;
 
+/** A decimal with more digits before the point than its column holds. */
+export const numberTooLongMessage = (digits: number): string =>
+  `Enter a number with at most ${digits} digits before the decimal point.`;
+
 /** "<title> <action> successfully." (foundation §8), default action "created". */
 export const successMessage = (title: string, action = "created"): string =>
   `${title} ${action} successfully.`;

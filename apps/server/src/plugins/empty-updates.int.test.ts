@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { changedTables, type Fingerprint, fingerprinter } from "../test/db-fingerprint.ts";
 import { tokensFor } from "../test/demo-helpers.ts";
-import { demoPathIds } from "../test/demo-path-ids.ts";
+import { demoPathIds, versionAt } from "../test/demo-path-ids.ts";
 import { useTestServer } from "../test/harness.ts";
 import { loadOpenApi, type OpenApiDoc, type Operation } from "../test/openapi-doc.ts";
 
@@ -13,20 +13,6 @@ const s = useTestServer();
 const token = tokensFor(() => s);
 let doc: OpenApiDoc;
 let fingerprint: () => Promise<Fingerprint>;
-
-/** Where the version of the row a path starts from is kept (its first path segment). */
-const VERSIONED: Record<string, string> = {
-  users: "users",
-  teams: "teams",
-  accounts: "accounts",
-  locations: "locations",
-  bundles: "bundles",
-  products: "products",
-  services: "products",
-  contracts: "contracts",
-  "price-rules": "price_rules",
-  projects: "projects",
-};
 
 beforeAll(async () => {
   doc = await loadOpenApi(s);
@@ -65,13 +51,9 @@ describe("an update that changes nothing", () => {
       const url = urls.get(op.path) ?? "";
       const body: Record<string, unknown> = {};
       if (doc.resolve(op.body)?.required?.includes("version")) {
-        const [, segment, id] = url.split("/");
-        const table = VERSIONED[segment ?? ""];
-        const [row] = table
-          ? await s.sql<{ version: number }>(`select version from ${table} where id = $1`, [id])
-          : [];
-        if (!row) continue;
-        body.version = row.version;
+        const version = await versionAt(s, url);
+        if (version === undefined) continue;
+        body.version = version;
       }
       const res = await send(op, url, body);
       if (res.statusCode === 200) ok++;

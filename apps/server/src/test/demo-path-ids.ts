@@ -66,3 +66,64 @@ export async function demoPathIds(s: TestServer, paths: string[]): Promise<Map<s
   }
   return urls;
 }
+
+/** Where the version of the row a URL starts from is kept, by its first segment. */
+const VERSIONED: Record<string, string> = {
+  users: "users",
+  teams: "teams",
+  accounts: "accounts",
+  locations: "locations",
+  bundles: "bundles",
+  products: "products",
+  services: "products",
+  contracts: "contracts",
+  "price-rules": "price_rules",
+  projects: "projects",
+};
+
+/** The current version of the row a URL (below /api/v1) starts from, if it has one. */
+export async function versionAt(s: TestServer, url: string): Promise<number | undefined> {
+  const [, segment, id] = url.split("/");
+  const table = VERSIONED[segment ?? ""];
+  if (!table || !id || !/^[0-9a-f-]{36}$/.test(id)) return undefined;
+  const [row] = await s.sql<{ version: number }>(`select version from ${table} where id = $1`, [id]);
+  return row?.version;
+}
+
+/** Body values by property name that pass the checks of most endpoints: real demo rows, valid formats. */
+export async function demoBodyHints(s: TestServer): Promise<Record<string, unknown>> {
+  const one = async (query: string) => (await s.sql<{ id: string }>(`${query} limit 1`))[0]?.id;
+  const q = `'${ADATUM_QUOTE}'`;
+  const category = await one("select id from categories where parent_id is not null order by id");
+  const user = await one("select id from users where email = 'owner@msp.demo'");
+  return {
+    accountId: DEMO_IDS.adatum,
+    categoryId: category,
+    parentId: category,
+    productId: await one(`select id from products where tenant_id = '${N}' and kind = 'product' order by id`),
+    bundleId: await one("select id from bundles order by tenant_id, id"),
+    bundleTypeId: await one("select id from bundle_types order by id"),
+    buildingId: await one(`select id from project_buildings where project_id = ${q} order by id`),
+    bundleProductId: await one(`select id from project_bundle_products where project_id = ${q} order by id`),
+    lineId: await one(`select id from project_lines where project_id = ${q} order by id`),
+    environmentId: await one("select id from environments order by id"),
+    requirementId: await one("select id from requirements order by id"),
+    contractId: DEMO_CONTRACT_IDS.adatumAgreement,
+    manufacturerId: DEMO_IDS.manufacturer,
+    distributorId: DEMO_IDS.distributor,
+    partnerId: DEMO_IDS.woodgrove,
+    financialPartnerId: DEMO_IDS.woodgrove,
+    userId: user,
+    ownerUserId: user,
+    teamId: await one(`select id from teams where tenant_id = '${N}' order by id`),
+    country: "US",
+    region: "MA",
+    locality: "Boston",
+    phone: "+1 617 555 0100",
+    businessPhone: "+1 617 555 0100",
+    primaryColor: "#1D1D1F",
+    secondaryColor: "#FF9F43",
+    password: "Fuzz-Pass-2027!",
+    photoURL: "https://example.com/a.png",
+  };
+}

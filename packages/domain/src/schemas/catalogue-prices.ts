@@ -12,8 +12,8 @@ import { zIdList } from "./products.ts";
 /** The standard cost-plus percentage of a tenant that never set one (the column's default). */
 export const STANDARD_COST_PLUS_DEFAULT = "20";
 
-/** Prices and costs: non-negative, up to four decimals like the money columns. */
-const zPrice = zDecimal(4, { nonNegative: true });
+/** Prices and costs: non-negative, up to four decimals and 14 digits before the point, as NUMERIC(18,4) holds. */
+const zPrice = zDecimal(4, { nonNegative: true, integerDigits: 14 });
 
 /** Whether a validated non-negative decimal string is at most `max`, compared as text (no floats). */
 const atMost = (value: string, max: number): boolean => {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MESSAGES, numberAtMostMessage, requiredMessage } from "../messages.ts";
+import { MESSAGES, numberAtMostMessage, numberTooLongMessage, requiredMessage } from "../messages.ts";
 import { nestedDeeperThan } from "../validation/unsafe-input.ts";
 
 /**
@@ -96,9 +96,11 @@ export const numberPattern = (decimals: number): RegExp =>
 
 /**
  * A decimal on the wire (a string, or a JSON number for convenience) in the domain §5 number format;
- * `nonNegative` rejects a minus sign with its own message (prices, costs, hours).
+ * `nonNegative` rejects a minus sign with its own message (prices, costs, hours). `integerDigits` is
+ * what the NUMERIC column holds before the point (precision - scale): beyond it PostgreSQL refuses the
+ * value with an error (500), so the schema refuses it first.
  */
-export const zDecimal = (decimals = 2, opts: { nonNegative?: boolean } = {}) =>
+export const zDecimal = (decimals = 2, opts: { nonNegative?: boolean; integerDigits?: number } = {}) =>
   z
     .union([z.string(), z.number()])
     .transform((v) => String(v).trim())
@@ -107,7 +109,13 @@ export const zDecimal = (decimals = 2, opts: { nonNegative?: boolean } = {}) =>
         .string()
         .regex(numberPattern(decimals), MESSAGES.numberFormat)
         .refine((v) => v.length <= 20, MESSAGES.numberFormat)
-        .refine((v) => !opts.nonNegative || !v.startsWith("-"), MESSAGES.notNegative),
+        .refine((v) => !opts.nonNegative || !v.startsWith("-"), MESSAGES.notNegative)
+        .refine(
+          (v) =>
+            opts.integerDigits === undefined ||
+            v.replace(/^-/, "").split(".")[0]!.length <= opts.integerDigits,
+          numberTooLongMessage(opts.integerDigits ?? 0),
+        ),
     );
 
 /** A calendar day, YYYY-MM-DD, that exists. */
