@@ -6,6 +6,7 @@ import type { AppDeps } from "./deps.ts";
 import { registerModules } from "./modules/index.ts";
 import { type RouteAccessEntry, registerAccess } from "./plugins/access.ts";
 import { registerErrorHandler, sendNotFound } from "./plugins/errors.ts";
+import { registerInputGuard } from "./plugins/input-guard.ts";
 import { registerOpenApi } from "./plugins/openapi.ts";
 import { registerSecurityHeaders } from "./plugins/security-headers.ts";
 import { readWebApp, registerWebApp } from "./plugins/web-app.ts";
@@ -32,6 +33,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerInputGuard(app);
   app.decorate("routeAccess", registerAccess(app, deps));
   const web = opts.webDist ? readWebApp(opts.webDist) : undefined;
   await registerSecurityHeaders(app, deps.config, web?.scriptHashes ?? []);

@@ -7,6 +7,7 @@ import { createDistributorRegistry } from "./integrations/distributor/distributo
 import { createMailer } from "./integrations/mail/mailer.ts";
 import { hashPassword } from "./lib/passwords.ts";
 import { encryptStoredSecrets } from "./lib/stored-secrets.ts";
+import { sweepInterruptedImports } from "./modules/product-import/sweep-interrupted-imports.ts";
 import { createRealtime, registerRealtime } from "./plugins/realtime.ts";
 
 export interface Started {
@@ -58,6 +59,7 @@ export async function startServer(
       realtime,
     };
     const app = await buildApp(deps, opts);
+    await sweepInterruptedImports(database, app.log);
     registerRealtime(app, deps, realtime);
     const started: Started = {
       app,

@@ -38,6 +38,11 @@ export const PAGE_LIMIT_MAX = 100;
 export const PRODUCT_SEARCH_MIN = 3;
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
+/**
+ * The longest password, on every path that takes one (register, reset, bulk create, sign-in): what can be
+ * set can be signed in with, and nobody makes the server hash megabytes.
+ */
+export const PASSWORD_MAX_LENGTH = 256;
 export const LOGIN_LOCKOUT_ATTEMPTS = 10;
 export const LOGIN_LOCKOUT_WINDOW_MS = 15 * 60 * 1000;
 export const DEMO_PASSWORD_DEFAULT = "Demo-Pass-2026!";

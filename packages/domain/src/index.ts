@@ -33,3 +33,4 @@ export * from "./schemas/teams.ts";
 export * from "./schemas/user-info.ts";
 export * from "./schemas/users.ts";
 export * from "./validation/rules.ts";
+export * from "./validation/unsafe-input.ts";

@@ -1,3 +1,5 @@
+import { PASSWORD_MAX_LENGTH } from "./constants.ts";
+
 // Every string a user sees comes from here; texts of the spec's error catalogue are verbatim.
 export const MESSAGES = {
   wrongCredentials: "Wrong Email or Password",
@@ -33,8 +35,7 @@ export const MESSAGES = {
   conflict: "This item was changed by someone else. Reload it and try again.",
   tooManyAttempts: "Too many failed sign-in attempts. Try again in a few minutes.",
   badRequest: "Some fields are not valid.",
-  passwordRule:
-    "Password must be at least 8 characters and contain a digit, an uppercase letter and a special character.",
+  passwordRule: `Password must be at least 8 characters (at most ${PASSWORD_MAX_LENGTH}) and contain a digit, an uppercase letter and a special character.`,
   emailInvalid: "Enter a valid e-mail address.",
   domainInvalid: "Enter a valid domain name.",
   colorInvalid: "Use a colour like #1D1D1F, or leave it empty for the default.",
@@ -88,12 +89,27 @@ export const MESSAGES = {
   notAFinancialPartner: "This account is not a financial partner.",
   notADistributor: "This account is not a distributor.",
   distributorAlreadyListed: "This distributor is already in the list.",
+  // Input no schema may let through (issue #14): text PostgreSQL cannot store, unbounded JSON, uploads.
+  nulCharacter:
+    "This text contains a NUL character (U+0000), which cannot be saved. Remove it and try again.",
+  nestedTooDeep: "This is nested too deeply to save.",
+  tooLargeToSave: "This is too large to save.",
+  payloadTooLarge: "This upload is larger than allowed.",
+  multipartInvalid: "The upload could not be read. Send it again as multipart/form-data.",
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
 
 /** "<field> is required" (foundation §5). */
 export const requiredMessage = (field: string): string => `${field} is required`;
+
+/** A whole number above the largest the field takes (an int4 column's 2,147,483,647 at most). */
+export const numberAtMostMessage = (max: number): string =>
+  `Enter a whole number no larger than ${max.toLocaleString("en-US")}.`;
+
+/** A decimal with more digits before the point than its column holds. */
+export const numberTooLongMessage = (digits: number): string =>
+  `Enter a number with at most ${digits} digits before the decimal point.`;
 
 /** "<title> <action> successfully." (foundation §8), default action "created". */
 export const successMessage = (title: string, action = "created"): string =>

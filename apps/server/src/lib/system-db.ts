@@ -3,7 +3,7 @@ import type { AppDeps, Deps } from "../deps.ts";
 /**
  * The paths that run with no caller, and so with the unscoped system handle (issue 14 §1): signing in and
  * its second factor, refresh, password reset, invitations, provider sign-in, loading the caller itself,
- * start-up and seeding (with the pass that encrypts stored secrets), the mail outbox writer, the public
+ * start-up and seeding (with the passes that encrypt stored secrets and fail interrupted imports), the mail outbox writer, the public
  * branding of the login page and public logos. Every other module gets a handle scoped to its caller
  * (lib/request-deps.ts). system-db.test.ts fails when a module outside this list imports this file,
  * reaches `.database` or holds a `Database`.
@@ -19,6 +19,7 @@ export const SYSTEM_DB_MODULES = [
   "modules/auth/routes.ts",
   "modules/accounts/settings-routes.ts",
   "modules/files/routes.ts",
+  "modules/product-import/sweep-interrupted-imports.ts",
 ] as const;
 
 /** The system handle in the shape use cases take; only the modules listed above call this. */

@@ -11,6 +11,7 @@ export const ERROR_CODES = {
   not_found: { status: 404, message: MESSAGES.notFound },
   user_not_found: { status: 404, message: MESSAGES.userNotFound },
   conflict: { status: 409, message: MESSAGES.conflict },
+  payload_too_large: { status: 413, message: MESSAGES.payloadTooLarge },
   email_taken: { status: 409, message: MESSAGES.emailTaken },
   reset_token_invalid: { status: 400, message: MESSAGES.resetTokenInvalid },
   invite_token_invalid: { status: 400, message: MESSAGES.inviteTokenInvalid },

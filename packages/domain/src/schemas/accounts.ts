@@ -4,7 +4,7 @@ import { ENTITLEMENT_FLAGS } from "../access/entitlements.ts";
 import { ONBOARDING_LAST_STEP } from "../access/onboarding.ts";
 import { ZPageQuery } from "../pagination.ts";
 import { zColor, zDomain, zPhone, zUuid, zYesNo } from "../validation/rules.ts";
-import { zImageUrl, zMoney, zNullFields, zRequiredText, zText, zVersion } from "./common.ts";
+import { INT4_MAX, zImageUrl, zMoney, zNullFields, zRequiredText, zText, zVersion } from "./common.ts";
 
 /** Company types of partner accounts the platform owner creates (foundation §1). */
 export const PARTNER_COMPANY_TYPES = [
@@ -199,6 +199,8 @@ export const ZOnboardingStepRequest = z.object({
   step: z
     .number({ error: "Step is required" })
     .int()
+    .min(-1)
+    .max(INT4_MAX)
     .refine((v) => v === -1 || (v >= 0 && v <= ONBOARDING_LAST_STEP), {
       message: `Use a step from 0 to ${ONBOARDING_LAST_STEP}, or -1 when onboarding is finished`,
     }),

@@ -1,11 +1,13 @@
 import { z } from "zod";
 import { ASSIGNABLE_ROLES, type Role } from "../access/roles.ts";
+import { PASSWORD_MAX_LENGTH } from "../constants.ts";
+import { MESSAGES } from "../messages.ts";
 import { zEmail, zPassword, zPhone, zUuid } from "../validation/rules.ts";
 import { ZUserInfo } from "./user-info.ts";
 
 export const ZLoginRequest = z.object({
   username: z.string().trim().min(1, "Email is required").max(320),
-  password: z.string().min(1, "Password is required").max(1024),
+  password: z.string().min(1, "Password is required").max(PASSWORD_MAX_LENGTH, MESSAGES.passwordRule),
 });
 export type TLoginRequest = z.infer<typeof ZLoginRequest>;
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { bundleTotals, ZCreateBundleRequest } from "./bundles.ts";
+import { numberTooLongMessage } from "../messages.ts";
+import { bundleTotals, ZCreateBundleRequest, zPositiveQuantity } from "./bundles.ts";
 
 describe("bundleTotals", () => {
   it("sums price × quantity and recurring price × quantity exactly, in cents", () => {
@@ -39,5 +40,14 @@ describe("ZCreateBundleRequest items", () => {
     expect(message("0")).toEqual(["Enter a quantity above 0."]);
     expect(message("-1")).toEqual(["This cannot be negative."]);
     expect(message("1.234")).toEqual(["Enter a number like 1200 or 1200.50"]);
+  });
+});
+
+describe("zPositiveQuantity", () => {
+  it("refuses more digits before the point than NUMERIC(12,2) holds, a JSON 2^53 among them", () => {
+    expect(zPositiveQuantity.safeParse("9999999999.99").success).toBe(true);
+    for (const v of ["10000000000", 2 ** 53]) {
+      expect(zPositiveQuantity.safeParse(v).error?.issues[0]?.message).toBe(numberTooLongMessage(10));
+    }
   });
 });

@@ -22,10 +22,11 @@ export const BUNDLE_ITEMS_MAX = 500;
 const Money = Decimal.clone({ precision: 50, rounding: Decimal.ROUND_HALF_UP });
 
 /**
- * A positive quantity with up to two decimals (domain §5 number format). The format checks do not stop
+ * A positive quantity with up to two decimals (domain §5 number format) that NUMERIC(12,2) holds (bundle
+ * items, sizing rules). The format checks do not stop
  * the refinement from running, so a malformed value passes it and keeps only the format message.
  */
-export const zPositiveQuantity = zDecimal(2, { nonNegative: true }).refine(
+export const zPositiveQuantity = zDecimal(2, { nonNegative: true, integerDigits: 10 }).refine(
   (v) => !/^\d+(\.\d+)?$/.test(v) || new Money(v).greaterThan(0),
   BUNDLE_MESSAGES.quantityAboveZero,
 );

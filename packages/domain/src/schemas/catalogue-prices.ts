@@ -3,7 +3,7 @@ import { MESSAGES } from "../messages.ts";
 import { ZPageQuery } from "../pagination.ts";
 import { isTermMonths } from "../pricing/pricing-constants.ts";
 import { zUuid } from "../validation/rules.ts";
-import { zDay, zDecimal, zNullFields, zRequiredText, zText } from "./common.ts";
+import { zDay, zDecimal, zInt, zNullFields, zRequiredText, zText } from "./common.ts";
 import { zIdList } from "./products.ts";
 
 // Services' prices, managed prices, category prices, standard cost-plus (catalogue-prices module) and the
@@ -12,8 +12,8 @@ import { zIdList } from "./products.ts";
 /** The standard cost-plus percentage of a tenant that never set one (the column's default). */
 export const STANDARD_COST_PLUS_DEFAULT = "20";
 
-/** Prices and costs: non-negative, up to four decimals like the money columns. */
-const zPrice = zDecimal(4, { nonNegative: true });
+/** Prices and costs: non-negative, up to four decimals and 14 digits before the point, as NUMERIC(18,4) holds. */
+const zPrice = zDecimal(4, { nonNegative: true, integerDigits: 14 });
 
 /** Whether a validated non-negative decimal string is at most `max`, compared as text (no floats). */
 const atMost = (value: string, max: number): boolean => {
@@ -29,7 +29,7 @@ const zPercent = (max: 100 | 1000) =>
     (v) => atMost(v, max),
     max === 100 ? MESSAGES.percentUpTo100 : MESSAGES.percentUpTo1000,
   );
-const zTermMonths = z.number().int().refine(isTermMonths, MESSAGES.termMonthsInvalid);
+const zTermMonths = zInt().refine(isTermMonths, MESSAGES.termMonthsInvalid);
 
 /** Ids of a row beneath a service: /services/:serviceId/prices/:id. */
 export const ZServiceParams = z.object({ serviceId: zUuid });

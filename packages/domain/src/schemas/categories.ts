@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { zUuid, zYesNo } from "../validation/rules.ts";
-import { zNullFields, zRequiredText } from "./common.ts";
+import { zInt, zNullFields, zRequiredText } from "./common.ts";
 
 /** Foundation §3: id, parentId, name, parent, showInMenu (yes/no); children hang by the parent link. */
 export const ZCategory = z.object({
@@ -23,7 +23,7 @@ export const ZCreateCategoryRequest = z.object({
   name: zRequiredText("Name", 200),
   parentId: zUuid.optional(),
   showInMenu: zYesNo.optional(),
-  position: z.number().int().min(0).optional(),
+  position: zInt().optional(),
 });
 export type TCreateCategoryRequest = z.infer<typeof ZCreateCategoryRequest>;
 
@@ -31,7 +31,7 @@ export const ZUpdateCategoryRequest = z.object({
   name: zRequiredText("Name", 200).optional(),
   parentId: zUuid.optional(),
   showInMenu: zYesNo.optional(),
-  position: z.number().int().min(0).optional(),
+  position: zInt().optional(),
   /** `parentId` here makes the category a root. */
   nullFields: zNullFields(["parentId"]),
 });

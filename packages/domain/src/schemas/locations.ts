@@ -2,7 +2,7 @@ import Decimal from "decimal.js";
 import { z } from "zod";
 import { ZPageQuery } from "../pagination.ts";
 import { zUuid } from "../validation/rules.ts";
-import { zMoney, zNullFields, zRequiredText, zText, zVersion } from "./common.ts";
+import { zInt, zJsonObject, zMoney, zNullFields, zRequiredText, zText, zVersion } from "./common.ts";
 
 /** Foundation §5: prices on buildings are rounded up to whole units. */
 export const roundUpToUnit = (amount: string): string => new Decimal(amount).ceil().toFixed(0);
@@ -52,20 +52,23 @@ export const ZFloorInput = z.object({
   /** An existing floor of this location; absent for a new one. */
   id: zUuid.optional(),
   name: zRequiredText("Floor name", 100),
-  position: z.number().int().min(0).optional(),
-  areaSqft: z.number().int().min(0).nullable().optional(),
+  position: zInt().optional(),
+  areaSqft: zInt().nullable().optional(),
 });
 
 export const ZBuildingInput = z.object({
   /** An existing building of this location; absent for a new one. */
   id: zUuid.optional(),
   name: zRequiredText("Building name", 100),
-  position: z.number().int().min(0).optional(),
+  position: zInt().optional(),
   totalPrice: zBuildingPrice.optional(),
   recurringPrice: zBuildingPrice.optional(),
   discount: zMoney.optional(),
   contractSummary: zText(5000).optional(),
-  bundleProducts: z.array(z.record(z.string(), z.unknown())).max(200).optional(),
+  bundleProducts: z
+    .array(zJsonObject({ maxChars: 16_000 }))
+    .max(200)
+    .optional(),
 });
 export type TFloorInput = z.infer<typeof ZFloorInput>;
 export type TBuildingInput = z.infer<typeof ZBuildingInput>;
@@ -119,8 +122,8 @@ export const ZUpdateFloorRequest = z.object({
   /** The location's version, when the client wants a stale edit refused. */
   version: zVersion.optional(),
   name: zRequiredText("Floor name", 100).optional(),
-  position: z.number().int().min(0).optional(),
-  areaSqft: z.number().int().min(0).optional(),
+  position: zInt().optional(),
+  areaSqft: zInt().optional(),
   nullFields: zNullFields(["areaSqft"]),
 });
 export type TUpdateFloorRequest = z.infer<typeof ZUpdateFloorRequest>;

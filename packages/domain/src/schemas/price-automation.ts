@@ -9,7 +9,7 @@ import {
   type PriceRuleTarget,
 } from "../pricing/automation-price.ts";
 import { zUuid } from "../validation/rules.ts";
-import { zDecimal, zRequiredText, zVersion } from "./common.ts";
+import { zDecimal, zInt, zRequiredText, zVersion } from "./common.ts";
 
 // Price automation (/cpq-automation, module price-automation): rules that set prices from cost, their
 // preview, the runs that applied them and their undo.
@@ -124,7 +124,7 @@ export type TPreviewPriceRulesRequest = z.infer<typeof ZPreviewPriceRulesRequest
 
 /** POST /price-rules/apply: expectedCount is the preview's number of changes; a different count is a 409. */
 export const ZApplyPriceRulesRequest = ZPreviewPriceRulesRequest.extend({
-  expectedCount: z.number().int().min(0).optional(),
+  expectedCount: zInt().optional(),
 });
 export type TApplyPriceRulesRequest = z.infer<typeof ZApplyPriceRulesRequest>;
 

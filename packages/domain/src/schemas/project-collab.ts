@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { PROJECT_MESSAGES } from "../projects/project-messages.ts";
 import { zUuid } from "../validation/rules.ts";
-import { zRequiredText, zText, zVersion } from "./common.ts";
+import { zInt, zRequiredText, zText, zVersion } from "./common.ts";
 
 // The activity around a quote: events, comments with files, likes, members, watchers, answers,
 // messages to members, credit applications (issue #4 §2 and §3).
@@ -154,7 +154,7 @@ export const ZProjectAnswer = z.object({
 export const ZCreateAnswerRequest = z.object({
   question: zRequiredText("Question", 500),
   answer: zText(5000).optional(),
-  position: z.number().int().min(0).optional(),
+  position: zInt().optional(),
 });
 export const ZUpdateAnswerRequest = z.object({
   version: zVersion,

@@ -3,7 +3,7 @@ import { BILLING_FREQUENCIES, PRICING_MODELS } from "../pricing/pricing-constant
 import { zPricingFigure } from "../pricing/pricing-figure.schema.ts";
 import { PROJECT_MESSAGES } from "../projects/project-messages.ts";
 import { zUuid, zYesNo } from "../validation/rules.ts";
-import { zRequiredText, zText, zVersion } from "./common.ts";
+import { zInt, zRequiredText, zText, zVersion } from "./common.ts";
 import { ZLineFigures, ZPricingFigures } from "./project-figures.ts";
 
 // Sites, buildings, bundle products and lines of a quote (domain §3), and the builder's calls.
@@ -126,7 +126,7 @@ export const ZProjectBuildingInput = z.object({
   environmentId: zUuid.nullish(),
   requirements: z.array(zUuid).max(50).optional(),
   occupancy: z.number().int().min(0).max(1_000_000).nullish(),
-  position: z.number().int().min(0).optional(),
+  position: zInt().optional(),
   contractSummary: zText(5000).optional(),
 });
 export type TProjectBuildingInput = z.infer<typeof ZProjectBuildingInput>;
@@ -142,7 +142,7 @@ export const ZProjectLocationUpdate = z.object({
     .optional(),
   region: zText(100).optional(),
   locality: zText(100).optional(),
-  position: z.number().int().min(0).optional(),
+  position: zInt().optional(),
 });
 
 /** Editable pricing columns of a line; absent fields stay unchanged. */
@@ -264,7 +264,7 @@ export const ZBulkUpdateBundleProductsRequest = z.object({
 export const ZBulkPositionRequest = z.object({
   version: zVersion,
   moves: z
-    .array(z.object({ id: zUuid, buildingId: zUuid, position: z.number().int().min(0) }))
+    .array(z.object({ id: zUuid, buildingId: zUuid, position: zInt() }))
     .min(1, PROJECT_MESSAGES.idsRequired)
     .max(2000),
 });

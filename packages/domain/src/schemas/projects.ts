@@ -4,7 +4,7 @@ import { TERM_MONTHS } from "../pricing/pricing-constants.ts";
 import { PROJECT_MESSAGES } from "../projects/project-messages.ts";
 import { QUOTE_STAGES } from "../projects/stages.ts";
 import { zUuid } from "../validation/rules.ts";
-import { zNullFields, zRequiredText, zText, zVersion } from "./common.ts";
+import { zNullFields, zQueryInt, zRequiredText, zText, zVersion } from "./common.ts";
 import { ZProjectComment, ZProjectEvent, ZProjectMember } from "./project-collab.ts";
 import { ZQuoteTotals } from "./project-figures.ts";
 import { ZProjectBuilding, ZProjectBuildingInput, ZProjectLocation } from "./project-lines.ts";
@@ -207,7 +207,7 @@ export const ZUpdateProjectRequest = z.object({
 });
 export type TUpdateProjectRequest = z.infer<typeof ZUpdateProjectRequest>;
 
-export const ZVersionQuery = z.object({ version: z.coerce.number().int().min(1) });
+export const ZVersionQuery = z.object({ version: zQueryInt(1) });
 
 export const ZStageMoveRequest = z.object({ version: zVersion, stage: zQuoteStage });
 export const ZStageStep = z.object({

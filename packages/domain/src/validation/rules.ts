@@ -1,9 +1,15 @@
 import { z } from "zod";
+import { PASSWORD_MAX_LENGTH } from "../constants.ts";
 import { MESSAGES } from "../messages.ts";
 
-// Foundation §5: 8+ characters, a digit, an uppercase letter, a special character.
+// Foundation §5: 8+ characters, a digit, an uppercase letter, a special character; and at most
+// PASSWORD_MAX_LENGTH, the bound every path that takes a password shares (sign-in too: ZLoginRequest).
 export const isStrongPassword = (value: string): boolean =>
-  value.length >= 8 && /\d/.test(value) && /[A-Z]/.test(value) && /[^A-Za-z0-9]/.test(value);
+  value.length >= 8 &&
+  value.length <= PASSWORD_MAX_LENGTH &&
+  /\d/.test(value) &&
+  /[A-Z]/.test(value) &&
+  /[^A-Za-z0-9]/.test(value);
 
 // A name with a dot and a top-level part of 2+ letters; labels up to 63 characters.
 export const isValidDomain = (value: string): boolean =>
@@ -15,7 +21,10 @@ export const isValidColor = (value: string): boolean => value === "" || /^#[0-9A
 export const isValidPhone = (value: string): boolean =>
   /^\+?[0-9 ().-]{7,20}$/.test(value) && /\d{3}/.test(value.replace(/\D/g, ""));
 
-export const zPassword = z.string().refine(isStrongPassword, { message: MESSAGES.passwordRule });
+export const zPassword = z
+  .string()
+  .max(PASSWORD_MAX_LENGTH, { error: MESSAGES.passwordRule, abort: true })
+  .refine(isStrongPassword, { message: MESSAGES.passwordRule });
 export const zEmail = z
   .string()
   .trim()

@@ -12,14 +12,20 @@ export async function login(deps: Deps, input: TLoginRequest): Promise<TLoginRes
   const username = input.username.toLowerCase();
   await assertNotLockedOut(db, username);
 
-  const [identity] = await db.select().from(loginIdentities).where(eq(loginIdentities.email, username));
-  const [user] = identity
-    ? await db
-        .select()
-        .from(users)
-        .where(and(eq(users.tenantId, identity.userTenantId), eq(users.id, identity.userId)))
-    : [];
-  const ok = await verifyPassword(user?.passwordHash ?? (await dummyHash()), input.password);
+  // The same statements and one argon2 verification whether or not the e-mail is known, so the time
+  // taken does not tell: one query finds identity and user together, and an unknown user (or one without
+  // a password) is verified against a dummy hash made with the same parameters.
+  const fallback = await dummyHash();
+  const [found] = await db
+    .select({ user: users })
+    .from(loginIdentities)
+    .leftJoin(
+      users,
+      and(eq(users.tenantId, loginIdentities.userTenantId), eq(users.id, loginIdentities.userId)),
+    )
+    .where(eq(loginIdentities.email, username));
+  const user = found?.user ?? undefined;
+  const ok = await verifyPassword(user?.passwordHash ?? fallback, input.password);
   if (!user || !ok || !user.active || !user.passwordHash) {
     await recordFailure(db, username);
     throw new AppError("wrong_credentials");

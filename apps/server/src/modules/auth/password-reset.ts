@@ -1,5 +1,6 @@
 import { authChallenges, type Db, loginIdentities, users, uuidv7 } from "@q2c/db";
 import { and, count, eq, gt } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
 import type { Deps } from "../../deps.ts";
 import { passwordResetMail } from "../../integrations/mail/templates.ts";
 import { hashToken, newToken } from "../../lib/secrets.ts";
@@ -13,10 +14,29 @@ export const publicLink = (publicUrl: string, path: string): string =>
 /** An open reset challenge of this token: not used, not expired; with its (active) user. */
 export const openResetChallenge = (db: Db, token: string) => findOpenChallenge(db, "reset", token);
 
+/** Resets being worked on per address, so a burst of requests for one address is counted in turn. */
+const pendingResets = new Map<string, Promise<void>>();
+
 /**
- * Mails a link to set a new password. The answer is the same whether or not the address belongs to a
- * user, and the mail goes out after the answer so that timing does not tell either; mail failures are
- * kept in the outbox. At most RESET_MAILS_PER_HOUR mails per user and hour.
+ * GET /auth/users/reset: starts the work for an address and returns at once, so the answer, and the time
+ * it takes, is the same whether or not the address belongs to a user and however slow the mail server
+ * is. Errors are logged, as nobody waits for them. Requests for one address run one after the other, so
+ * the hourly limit counts each. Work that outlives its request belongs in a job queue, which comes in a
+ * later issue; until then it runs in this process and is lost if the process stops.
+ */
+export function startPasswordReset(deps: Deps, email: string, log: FastifyBaseLogger): void {
+  const next = (pendingResets.get(email) ?? Promise.resolve())
+    .then(() => requestPasswordReset(deps, email))
+    .catch((err: unknown) => log.error({ err }, "password reset request failed"));
+  pendingResets.set(email, next);
+  void next.finally(() => {
+    if (pendingResets.get(email) === next) pendingResets.delete(email);
+  });
+}
+
+/**
+ * Mails a link to set a new password, to an active user with this address, at most RESET_MAILS_PER_HOUR
+ * times an hour. A mail that fails is kept in the outbox with its error, and the error is thrown on.
  */
 export async function requestPasswordReset(deps: Deps, email: string): Promise<void> {
   const { db } = deps;
@@ -57,6 +77,5 @@ export async function requestPasswordReset(deps: Deps, email: string): Promise<v
     link: publicLink(deps.config.publicUrl, `/new-password/${token}`),
     validMinutes: RESET_TTL_MS / 60_000,
   });
-  // Not awaited: see above. The mailer records failures in the outbox itself.
-  deps.mailer.send(mail).catch(() => {});
+  await deps.mailer.send(mail);
 }

@@ -29,7 +29,7 @@ import { completeMfaLogin } from "./complete-mfa-login.ts";
 import { inviteRoutes } from "./invite-routes.ts";
 import { login } from "./login.ts";
 import { logout } from "./logout.ts";
-import { requestPasswordReset } from "./password-reset.ts";
+import { startPasswordReset } from "./password-reset.ts";
 import { refreshSession } from "./refresh-session.ts";
 import { getInvitation, registerInvitedUser } from "./register-invited-user.ts";
 import { resendMfaCode } from "./resend-mfa-code.ts";
@@ -126,7 +126,7 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
       },
     },
     async (req) => {
-      await requestPasswordReset(system, req.query.email);
+      startPasswordReset(system, req.query.email, req.log);
       return { message: MESSAGES.resetMailSent };
     },
   );

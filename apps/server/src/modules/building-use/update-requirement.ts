@@ -4,6 +4,7 @@ import { eq } from "drizzle-orm";
 import type { Deps } from "../../deps.ts";
 import { recordAudit } from "../../lib/audit.ts";
 import type { Principal } from "../../lib/principal.ts";
+import { hasChanges } from "../catalogue-prices/wire.ts";
 import { assertRequirementNameFree, findRequirement, toRequirement } from "./requirements-repo.ts";
 
 /** Changes a performance requirement (platform owner); a new name must not clash with another's. */
@@ -14,20 +15,18 @@ export async function updateRequirement(
   input: TUpdateRequirementRequest,
 ): Promise<TRequirement> {
   const { db } = deps;
-  await findRequirement(db, id);
+  const current = await findRequirement(db, id);
+  const values = {
+    name: input.name,
+    description: input.description,
+    metric: input.metric,
+    target: input.target,
+    position: input.position,
+  };
+  if (!hasChanges(values)) return toRequirement(current);
   if (input.name !== undefined) await assertRequirementNameFree(db, input.name, id);
   const row = await db.transaction(async (tx) => {
-    const [updated] = await tx
-      .update(requirements)
-      .set({
-        name: input.name,
-        description: input.description,
-        metric: input.metric,
-        target: input.target,
-        position: input.position,
-      })
-      .where(eq(requirements.id, id))
-      .returning();
+    const [updated] = await tx.update(requirements).set(values).where(eq(requirements.id, id)).returning();
     if (!updated) throw new AppError("not_found");
     await recordAudit(tx, {
       tenantId: principal.tenantId,

@@ -31,15 +31,18 @@ describe("POST /files/upload", () => {
     expect(res.json().mimeType).toBe("image/svg+xml");
   });
 
-  it("answers 400 on a file that is not an allowed image, one over 2 MB, or no file, writing nothing", async () => {
+  it("answers 400 on a file that is not an allowed image or no file, 413 on one over 2 MB, writing nothing", async () => {
     const before = await countOf(s, "select 1 from files");
     const pdf = await upload("admin@msp.demo", "logo.png", Buffer.from("%PDF-1.7 pretending"));
     expect(pdf.statusCode).toBe(400);
     expect(pdf.json().fields).toEqual({ file: "Upload a PNG, JPEG, SVG or WebP image." });
     const big = Buffer.concat([TINY_PNG, Buffer.alloc(2 * 1024 * 1024)]);
     const large = await upload("admin@msp.demo", "big.png", big);
-    expect(large.statusCode).toBe(400);
-    expect(large.json().fields).toEqual({ file: "The file is larger than 2 MB." });
+    expect(large.statusCode).toBe(413);
+    expect(large.json()).toMatchObject({
+      message: "The file is larger than 2 MB.",
+      fields: { file: "The file is larger than 2 MB." },
+    });
     const none = await s.api("POST", "/files/upload", {
       token: await token("admin@msp.demo"),
       body: { a: 1 },

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppDeps } from "../../deps.ts";
+import { readMultipart } from "../../lib/multipart.ts";
 import { depsFor } from "../../lib/request-deps.ts";
 import { systemDeps } from "../../lib/system-db.ts";
 import { authenticate, bearerToken, depsOf, principalOf } from "../../plugins/access.ts";
@@ -10,20 +11,14 @@ import { deleteFile } from "./delete-file.ts";
 import { readFile } from "./read-file.ts";
 import { uploadFile } from "./upload-file.ts";
 
-/** Reads the one file part of a multipart request, stopping at the size limit. */
+/** Reads the one file part of a multipart request; over the size limit is 413 (lib/multipart.ts). */
 async function readUpload(req: FastifyRequest): Promise<{ filename: string; bytes: Buffer }> {
   const required = () => new AppError("bad_request", { fields: { file: MESSAGES.fileRequired } });
   if (!req.isMultipart()) throw required();
-  try {
-    const part = await req.file({ limits: { fileSize: FILE_MAX_BYTES } });
-    if (!part) throw required();
-    return { filename: part.filename, bytes: await part.toBuffer() };
-  } catch (err) {
-    if ((err as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") {
-      throw new AppError("bad_request", { fields: { file: MESSAGES.fileTooLarge } });
-    }
-    throw err;
-  }
+  const form = await readMultipart(req, { fileSize: FILE_MAX_BYTES, files: 1 }, MESSAGES.fileTooLarge);
+  const [file] = form.files;
+  if (!file) throw required();
+  return file;
 }
 
 /** A header-safe file name: ASCII for old clients, the real name percent-encoded for the rest. */

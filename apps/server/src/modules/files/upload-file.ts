@@ -18,7 +18,10 @@ export async function uploadFile(
   if (upload.bytes.length === 0)
     throw new AppError("bad_request", { fields: { file: MESSAGES.fileRequired } });
   if (upload.bytes.length > FILE_MAX_BYTES) {
-    throw new AppError("bad_request", { fields: { file: MESSAGES.fileTooLarge } });
+    throw new AppError("payload_too_large", {
+      message: MESSAGES.fileTooLarge,
+      fields: { file: MESSAGES.fileTooLarge },
+    });
   }
   const mimeType = detectImageType(upload.bytes);
   if (!mimeType) throw new AppError("bad_request", { fields: { file: MESSAGES.fileTypeNotAllowed } });

@@ -14,6 +14,7 @@ import {
 } from "@q2c/domain";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { readMultipart } from "../../lib/multipart.ts";
 import { depsOf, principalOf } from "../../plugins/access.ts";
 import { exportProducts } from "./export-products.ts";
 import { getProductImport } from "./get-product-import.ts";
@@ -29,16 +30,14 @@ async function readCsv(
   const refuse = (message: string) => new AppError("bad_request", { message, fields: { file: message } });
   if (typeof req.body === "string") return { fileName: fileName ?? "", text: req.body };
   if (!req.isMultipart()) throw refuse(PRODUCT_IMPORT_MESSAGES.sendCsv);
-  try {
-    const part = await req.file({ limits: { fileSize: PRODUCT_IMPORT_MAX_BYTES } });
-    if (part?.fieldname !== "file") throw refuse(PRODUCT_IMPORT_MESSAGES.sendCsv);
-    return { fileName: fileName ?? part.filename, text: (await part.toBuffer()).toString("utf8") };
-  } catch (err) {
-    if ((err as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") {
-      throw refuse(PRODUCT_IMPORT_MESSAGES.fileTooLarge);
-    }
-    throw err;
-  }
+  const form = await readMultipart(
+    req,
+    { fileSize: PRODUCT_IMPORT_MAX_BYTES, files: 1 },
+    PRODUCT_IMPORT_MESSAGES.fileTooLarge,
+  );
+  const [part] = form.files;
+  if (part?.fieldname !== "file") throw refuse(PRODUCT_IMPORT_MESSAGES.sendCsv);
+  return { fileName: fileName ?? part.filename, text: part.bytes.toString("utf8") };
 }
 
 /**

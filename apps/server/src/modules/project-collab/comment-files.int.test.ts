@@ -119,10 +119,10 @@ describe("comments with files", () => {
 });
 
 describe("refused files write nothing", () => {
-  const refused = async (files: { filename: string; bytes: Buffer }[], message: string) => {
+  const refused = async (files: { filename: string; bytes: Buffer }[], message: string, status = 400) => {
     const [files0, comments0] = [await fileCount(), await countOf(s, "select 1 from project_comments")];
     const res = await upload("sales@msp.demo", adatum.id, { body: "With files" }, files);
-    expect(res.statusCode).toBe(400);
+    expect(res.statusCode).toBe(status);
     expect(res.json().fields).toEqual({ file: message });
     expect(await fileCount()).toBe(files0);
     expect(await countOf(s, "select 1 from project_comments")).toBe(comments0);
@@ -154,11 +154,11 @@ describe("refused files write nothing", () => {
     await refused([{ filename: "empty.txt", bytes: Buffer.alloc(0) }], PROJECT_MESSAGES.fileEmpty);
   });
 
-  it("refuses a sixth file and a file over 10 MB", async () => {
+  it("refuses a sixth file (400) and a file over 10 MB (413)", async () => {
     const six = Array.from({ length: 6 }, (_, i) => ({ filename: `p${i}.png`, bytes: TINY_PNG }));
     await refused(six, PROJECT_MESSAGES.tooManyFiles);
     const big = Buffer.alloc(COMMENT_FILE_MAX_BYTES + 1, 0x61);
-    await refused([{ filename: "big.txt", bytes: big }], PROJECT_MESSAGES.fileTooLarge);
+    await refused([{ filename: "big.txt", bytes: big }], PROJECT_MESSAGES.fileTooLarge, 413);
   });
 
   it("refuses a link field that is not JSON", async () => {

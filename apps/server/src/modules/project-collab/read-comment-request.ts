@@ -1,7 +1,6 @@
-// The request decorators (isMultipart, parts) come from the plugin app.ts registers.
-import type {} from "@fastify/multipart";
 import { AppError, MESSAGES, PROJECT_MESSAGES, ZCreateCommentRequest } from "@q2c/domain";
 import type { FastifyRequest } from "fastify";
+import { type MultipartForm, readMultipart } from "../../lib/multipart.ts";
 import { COMMENT_FILE_MAX_BYTES, COMMENT_FILES_MAX, type CommentUpload } from "./comment-file-type.ts";
 import type { CreateCommentInput } from "./create-project-comment.ts";
 
@@ -19,36 +18,28 @@ function parseFields(raw: unknown): Omit<CreateCommentInput, "uploads"> {
 
 /**
  * A new comment arrives as JSON, or as multipart with a `body` field, an optional `link` field (JSON)
- * and up to 5 `file` parts of up to 10 MB each. Every part is read before anything is written.
+ * and up to 5 `file` parts of up to 10 MB each (a larger one is 413). Every part is read before anything
+ * is written.
  */
 export async function readCommentRequest(req: FastifyRequest): Promise<CreateCommentInput> {
   if (!req.isMultipart()) return parseFields(req.body ?? {});
-  const fields: Record<string, string> = {};
-  const uploads: CommentUpload[] = [];
+  let form: MultipartForm;
   try {
-    const parts = req.parts({
-      limits: {
-        files: COMMENT_FILES_MAX,
-        fileSize: COMMENT_FILE_MAX_BYTES,
-        fields: 10,
-        fieldSize: 64 * 1024,
-      },
-    });
-    for await (const part of parts) {
-      if (part.type === "file") {
-        const bytes = await part.toBuffer();
-        if (part.fieldname === "file") uploads.push({ filename: part.filename, bytes });
-      } else if (typeof part.value === "string") {
-        fields[part.fieldname] = part.value;
-      }
-    }
+    form = await readMultipart(
+      req,
+      { files: COMMENT_FILES_MAX, fileSize: COMMENT_FILE_MAX_BYTES, fields: 10, fieldSize: 64 * 1024 },
+      PROJECT_MESSAGES.fileTooLarge,
+    );
   } catch (err) {
     const code = (err as { code?: string }).code;
-    if (code === "FST_REQ_FILE_TOO_LARGE") throw refuse("file", PROJECT_MESSAGES.fileTooLarge);
     if (code === "FST_FILES_LIMIT") throw refuse("file", PROJECT_MESSAGES.tooManyFiles);
     if (code === "FST_FIELDS_LIMIT" || code === "FST_PARTS_LIMIT") throw refuse("body", MESSAGES.badRequest);
     throw err;
   }
+  const { fields } = form;
+  const uploads: CommentUpload[] = form.files
+    .filter((f) => f.fieldname === "file")
+    .map((f) => ({ filename: f.filename, bytes: f.bytes }));
   let link: unknown = null;
   if (fields.link?.trim()) {
     try {

@@ -1,9 +1,19 @@
-import type { TLineFigures, TPricingFigures, TProject, TProjectLocation, TQuoteTotals } from "@q2c/domain";
+import type {
+  TLineFigures,
+  TPricingFigures,
+  TPricingTable,
+  TProject,
+  TProjectLocation,
+  TQuoteTotals,
+} from "@q2c/domain";
 import type { Principal } from "../../lib/principal.ts";
 import type { ProjectRow } from "./project-scope.ts";
 
 // Costs, profits and margins are the MSP's own business: its customer and partner members read the
 // prices of a quote, never what it costs the MSP (issue #4: customers see their quotes, not margins).
+// Every answer that carries them goes through one of the redact* functions below, all built on
+// redactFigures, when seesCosts is false; cost-redaction-endpoints.int.test.ts finds such answers in the
+// OpenAPI document and checks each as a customer and as a partner member.
 
 /** Whether the caller reads the quote as its MSP (or the platform owner) and so sees costs. */
 export function seesCosts(principal: Principal, project: Pick<ProjectRow, "tenantId">): boolean {
@@ -33,7 +43,7 @@ const redactLineFigures = (f: TLineFigures): TLineFigures => ({
 
 export const redactTotals = (t: TQuoteTotals): TQuoteTotals => redactFigures(t);
 
-function redactLocation(l: TProjectLocation): TProjectLocation {
+export function redactLocation(l: TProjectLocation): TProjectLocation {
   return {
     ...l,
     totals: redactFigures(l.totals),
@@ -78,3 +88,9 @@ export function redactProject(p: TProject): TProject {
     ...(p.availability ? { availability: p.availability.map((a) => ({ ...a, cost: null })) } : {}),
   };
 }
+
+/** The proposal's pricing table (GET /projects/{id}/generate-table): its rows carry prices only. */
+export const redactPricingTable = (t: TPricingTable): TPricingTable => ({
+  ...t,
+  totals: redactFigures(t.totals),
+});

@@ -2,6 +2,7 @@ import { type PricingTotals, priceProject, type TPricingTable } from "@q2c/domai
 import type { Deps } from "../../deps.ts";
 import type { Principal } from "../../lib/principal.ts";
 import { loadAggregate, pricingProjectOf } from "../project-core/aggregate.ts";
+import { redactPricingTable, seesCosts } from "../project-core/cost-redaction.ts";
 import { findProjectInScope } from "../project-core/project-scope.ts";
 import { figuresOf, trimDecimal } from "../project-core/project-view.ts";
 
@@ -60,5 +61,6 @@ export async function generateTable(deps: Deps, principal: Principal, id: string
       });
     });
   });
-  return { termMonths: project.termMonths, rows, totals: figuresOf(priced.quote) };
+  const table = { termMonths: project.termMonths, rows, totals: figuresOf(priced.quote) };
+  return seesCosts(principal, project) ? table : redactPricingTable(table);
 }

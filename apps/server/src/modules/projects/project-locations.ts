@@ -12,6 +12,7 @@ import type { Deps } from "../../deps.ts";
 import type { Principal } from "../../lib/principal.ts";
 import { loadAggregate, type ProjectAggregate, pricingProjectOf } from "../project-core/aggregate.ts";
 import { changeProject } from "../project-core/change-project.ts";
+import { redactLocation, seesCosts } from "../project-core/cost-redaction.ts";
 import { findProjectInScope } from "../project-core/project-scope.ts";
 import { locationsView } from "../project-core/project-view.ts";
 import { insertSites } from "./insert-sites.ts";
@@ -27,7 +28,8 @@ export async function listProjectLocations(
   const { db } = deps;
   const project = await findProjectInScope(db, principal, id);
   const agg = await loadAggregate(db, project);
-  return locationsView(agg, priceProject(pricingProjectOf(agg)), false);
+  const locations = locationsView(agg, priceProject(pricingProjectOf(agg)), false);
+  return seesCosts(principal, project) ? locations : locations.map(redactLocation);
 }
 
 export async function addProjectLocation(
@@ -90,15 +92,19 @@ export async function updateProjectLocation(
       }
       place = jurisdictionOf(address);
     }
-    await tx
-      .update(projectLocations)
-      .set({
-        ...place,
-        ...(body.name !== undefined ? { name: body.name } : {}),
-        ...(body.locationId !== undefined ? { locationId: body.locationId } : {}),
-        ...(body.position !== undefined ? { position: body.position } : {}),
-      })
-      .where(and(eq(projectLocations.tenantId, project.tenantId), eq(projectLocations.id, site.id)));
+    const values = {
+      ...place,
+      ...(body.name !== undefined ? { name: body.name } : {}),
+      ...(body.locationId !== undefined ? { locationId: body.locationId } : {}),
+      ...(body.position !== undefined ? { position: body.position } : {}),
+    };
+    // Only the version given: a change of the quote like any other PUT of it, with no column to set.
+    if (Object.keys(values).length > 0) {
+      await tx
+        .update(projectLocations)
+        .set(values)
+        .where(and(eq(projectLocations.tenantId, project.tenantId), eq(projectLocations.id, site.id)));
+    }
     return { event: { type: "location_changed", data: { name: body.name ?? site.name } } };
   });
 }
