@@ -22,27 +22,12 @@ ALTER DEFAULT PRIVILEGES IN SCHEMA public GRANT SELECT, INSERT, UPDATE, DELETE O
 --> statement-breakpoint
 ALTER DEFAULT PRIVILEGES IN SCHEMA public GRANT USAGE, SELECT ON SEQUENCES TO q2c_app;
 --> statement-breakpoint
--- The caller's own tenant, or every tenant for the platform owner, or any row for a role other than the app's.
-CREATE OR REPLACE FUNCTION q2c_sees_tenant(t uuid) RETURNS boolean
-  LANGUAGE sql STABLE PARALLEL SAFE AS $$
-  SELECT current_user <> 'q2c_app'
-      OR current_setting('q2c.all', true) = 'on'
-      OR t = nullif(current_setting('q2c.tenant_id', true), '')::uuid
-$$;
---> statement-breakpoint
--- A row of another tenant than the caller's. Policies are OR-ed in the order of their names, so every policy
--- that opens rows across tenants starts with this cheap test: the caller's own rows never reach its function.
-CREATE OR REPLACE FUNCTION q2c_foreign(t uuid) RETURNS boolean
-  LANGUAGE sql STABLE PARALLEL SAFE AS $$
-  SELECT t IS DISTINCT FROM nullif(current_setting('q2c.tenant_id', true), '')::uuid
-$$;
---> statement-breakpoint
--- The platform's catalogue rows, which every MSP reads (never writes).
-CREATE OR REPLACE FUNCTION q2c_is_platform(t uuid) RETURNS boolean
-  LANGUAGE sql STABLE PARALLEL SAFE AS $$
-  SELECT t = nullif(current_setting('q2c.platform_id', true), '')::uuid
-$$;
---> statement-breakpoint
+-- The policies read the settings in scalar subqueries, which PostgreSQL runs once per statement (init plans)
+-- rather than once per row:
+-- - q2c_tenant, on every tenant table: the caller's own tenant; every tenant when q2c.all is on (the platform
+--   owner); any row for a role other than q2c_app (the owner's system paths, and SECURITY DEFINER functions).
+-- - every policy that opens rows across tenants starts with "tenant_id IS DISTINCT FROM <caller's tenant>":
+--   policies are OR-ed in the order of their names, so the caller's own rows never reach its costlier test.
 -- A project the caller's account is a member of (a link partner, financial partner or distributor in another
 -- tenant). SECURITY DEFINER: it reads project_members as the owner, so the check does not recurse into the
 -- members table's own policy.
@@ -57,6 +42,10 @@ $$;
 DO $$
 DECLARE
   tbl text;
+  -- q2c_sees_tenant(tenant_id) written out: a scalar subquery in a policy is an init plan, read once per
+  -- statement, where a function call (or a subquery inside one, which stops inlining) runs once per row.
+  tenant_ok text := $p$(current_user <> 'q2c_app' OR (SELECT current_setting('q2c.all', true)) = 'on'
+    OR tenant_id = (SELECT nullif(current_setting('q2c.tenant_id', true), '')::uuid))$p$;
 BEGIN
   FOR tbl IN
     SELECT c.table_name FROM information_schema.columns c
@@ -65,7 +54,7 @@ BEGIN
   LOOP
     EXECUTE format('ALTER TABLE %I ENABLE ROW LEVEL SECURITY', tbl);
     EXECUTE format('ALTER TABLE %I FORCE ROW LEVEL SECURITY', tbl);
-    EXECUTE format('CREATE POLICY q2c_tenant ON %I USING (q2c_sees_tenant(tenant_id)) WITH CHECK (q2c_sees_tenant(tenant_id))', tbl);
+    EXECUTE format('CREATE POLICY q2c_tenant ON %I USING %s WITH CHECK %s', tbl, tenant_ok, tenant_ok);
   END LOOP;
 END $$;
 --> statement-breakpoint
@@ -77,16 +66,19 @@ BEGIN
     'products', 'bundles', 'bundle_items', 'bundle_types', 'category_prices', 'managed_prices',
     'manufacturer_prices', 'service_prices', 'service_target_completions', 'finance_charges', 'files'
   ] LOOP
-    EXECUTE format('CREATE POLICY q2c_platform_catalogue ON %I FOR SELECT USING (q2c_is_platform(tenant_id))', tbl);
+    EXECUTE format('CREATE POLICY q2c_platform_catalogue ON %I FOR SELECT USING (%s)', tbl,
+      $p$tenant_id = (SELECT nullif(current_setting('q2c.platform_id', true), '')::uuid)$p$);
   END LOOP;
 END $$;
 --> statement-breakpoint
 CREATE POLICY q2c_project_member ON projects
-  USING (q2c_foreign(tenant_id) AND q2c_is_project_member(tenant_id, id))
-  WITH CHECK (q2c_foreign(tenant_id) AND q2c_is_project_member(tenant_id, id));
+  USING (tenant_id IS DISTINCT FROM (SELECT nullif(current_setting('q2c.tenant_id', true), '')::uuid)
+         AND q2c_is_project_member(tenant_id, id))
+  WITH CHECK (tenant_id IS DISTINCT FROM (SELECT nullif(current_setting('q2c.tenant_id', true), '')::uuid)
+              AND q2c_is_project_member(tenant_id, id));
 --> statement-breakpoint
 CREATE POLICY q2c_own_membership ON project_members FOR SELECT
-  USING (member_account_id = nullif(current_setting('q2c.account_id', true), '')::uuid);
+  USING (member_account_id = (SELECT nullif(current_setting('q2c.account_id', true), '')::uuid));
 --> statement-breakpoint
 DO $$
 DECLARE
@@ -97,9 +89,11 @@ BEGIN
     'project_credit_applications', 'project_events', 'project_likes', 'project_lines', 'project_locations',
     'project_messages', 'project_versions', 'project_watchers'
   ] LOOP
-    EXECUTE format('CREATE POLICY q2c_project_member ON %I
-      USING (q2c_foreign(tenant_id) AND q2c_is_project_member(tenant_id, project_id))
-      WITH CHECK (q2c_foreign(tenant_id) AND q2c_is_project_member(tenant_id, project_id))', tbl);
+    EXECUTE format($f$CREATE POLICY q2c_project_member ON %I
+      USING (tenant_id IS DISTINCT FROM (SELECT nullif(current_setting('q2c.tenant_id', true), '')::uuid)
+             AND q2c_is_project_member(tenant_id, project_id))
+      WITH CHECK (tenant_id IS DISTINCT FROM (SELECT nullif(current_setting('q2c.tenant_id', true), '')::uuid)
+                  AND q2c_is_project_member(tenant_id, project_id))$f$, tbl);
   END LOOP;
 END $$;
 --> statement-breakpoint
@@ -124,16 +118,18 @@ CREATE OR REPLACE FUNCTION q2c_works_with(t uuid, a uuid) RETURNS boolean
             WHERE m.tenant_id = t AND m.member_account_id = nullif(current_setting('q2c.account_id', true), '')::uuid))
 $$;
 --> statement-breakpoint
-CREATE POLICY q2c_project_people ON users FOR SELECT USING (q2c_foreign(tenant_id) AND q2c_works_with(tenant_id, account_id));
+CREATE POLICY q2c_project_people ON users FOR SELECT
+  USING (tenant_id IS DISTINCT FROM (SELECT nullif(current_setting('q2c.tenant_id', true), '')::uuid)
+         AND q2c_works_with(tenant_id, account_id));
 --> statement-breakpoint
 -- A notification may be written for any user the caller sees (above), never read or changed across tenants.
 CREATE POLICY q2c_project_notices ON notifications FOR INSERT WITH CHECK (
-  q2c_foreign(tenant_id)
+  tenant_id IS DISTINCT FROM (SELECT nullif(current_setting('q2c.tenant_id', true), '')::uuid)
   AND EXISTS (SELECT 1 FROM users u WHERE u.tenant_id = notifications.tenant_id AND u.id = notifications.user_id));
 --> statement-breakpoint
 -- A member of a project reads the project's customer account and its MSP's top account (names on the quote
 -- and in the feed). The projects it may read are those its own policies open (membership).
 CREATE POLICY q2c_project_parties ON accounts FOR SELECT USING (
-  q2c_foreign(tenant_id)
+  tenant_id IS DISTINCT FROM (SELECT nullif(current_setting('q2c.tenant_id', true), '')::uuid)
   AND EXISTS (SELECT 1 FROM projects p
                WHERE p.tenant_id = accounts.tenant_id AND (p.account_id = accounts.id OR accounts.id = accounts.tenant_id)));
