@@ -3,7 +3,7 @@ import { changedTables, type Fingerprint, fingerprinter } from "../test/db-finge
 import { tokensFor } from "../test/demo-helpers.ts";
 import { demoPathIds, versionAt } from "../test/demo-path-ids.ts";
 import { useTestServer } from "../test/harness.ts";
-import { loadOpenApi, type OpenApiDoc, type Operation } from "../test/openapi-doc.ts";
+import { isOwnerOnly, loadOpenApi, type OpenApiDoc, type Operation } from "../test/openapi-doc.ts";
 
 // An update that changes nothing (`{}`, or only the version where one is required) answers the row as it
 // is (200) and writes nothing, as the catalogue's prices always did (hasChanges); drizzle refuses an
@@ -29,7 +29,7 @@ const emptyable = (op: Operation) => {
 
 /** Sends as Northwind's owner, or as the platform owner where the row is the platform's (403 / 404). */
 async function send(op: Operation, url: string, body: object) {
-  const sen = op.access && "sen" in op.access && op.access.sen;
+  const sen = isOwnerOnly(op.access);
   const first = await s.api(op.method as "PUT", url, {
     token: await token(sen ? "owner@platform.demo" : "owner@msp.demo"),
     body,

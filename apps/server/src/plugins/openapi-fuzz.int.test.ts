@@ -4,7 +4,7 @@ import { tokensFor } from "../test/demo-helpers.ts";
 import { demoBodyHints, demoPathIds, versionAt } from "../test/demo-path-ids.ts";
 import { fuzzCases } from "../test/fuzz-cases.ts";
 import { useTestServer } from "../test/harness.ts";
-import { accountKindsOf, loadOpenApi, type OpenApiDoc, type Operation } from "../test/openapi-doc.ts";
+import { isOwnerOnly, loadOpenApi, type OpenApiDoc, type Operation } from "../test/openapi-doc.ts";
 
 // Every write endpoint with a JSON body, from the OpenAPI document, gets a few bad bodies derived from
 // its schema (wrong types, missing fields, NUL characters, 2^53 numbers, 1 MB strings, 5,000-deep
@@ -26,8 +26,7 @@ const writes = (op: Operation) => op.method !== "GET" && op.body !== undefined;
 
 async function tokenFor(op: Operation): Promise<string | undefined> {
   if (!op.access || "public" in op.access) return undefined;
-  const ownerOnly = accountKindsOf(op.access)?.includes("msp_expert") === false;
-  return token(ownerOnly ? "owner@platform.demo" : "owner@msp.demo");
+  return token(isOwnerOnly(op.access) ? "owner@platform.demo" : "owner@msp.demo");
 }
 
 describe("bad bodies on every write endpoint of the OpenAPI document", () => {

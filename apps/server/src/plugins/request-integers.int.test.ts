@@ -4,7 +4,13 @@ import { changedTables, type Fingerprint, fingerprinter } from "../test/db-finge
 import { tokensFor } from "../test/demo-helpers.ts";
 import { demoPathIds } from "../test/demo-path-ids.ts";
 import { useTestServer } from "../test/harness.ts";
-import { loadOpenApi, type OpenApiDoc, type Operation, walkSchema } from "../test/openapi-doc.ts";
+import {
+  isOwnerOnly,
+  loadOpenApi,
+  type OpenApiDoc,
+  type Operation,
+  walkSchema,
+} from "../test/openapi-doc.ts";
 
 // Every integer column is int4: a request integer beyond ±2,147,483,647 must be refused by its schema
 // (400 naming the field) instead of reaching PostgreSQL, which refuses it with an error (500).
@@ -56,7 +62,7 @@ describe("integers of requests", () => {
       if (ints.length === 0) continue;
       checked++;
       const before = await fingerprint();
-      const who = op.access && "sen" in op.access && op.access.sen ? "owner@platform.demo" : "owner@msp.demo";
+      const who = isOwnerOnly(op.access) ? "owner@platform.demo" : "owner@msp.demo";
       const res = await s.api(op.method as "PUT", urls.get(op.path) ?? "", {
         token: await token(who),
         body: Object.fromEntries(ints.map((k) => [k, 2 ** 31])),

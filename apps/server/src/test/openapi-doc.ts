@@ -117,6 +117,10 @@ export function walkSchema(
 export const accountKindsOf = (access: RouteAccess): readonly AccountKind[] | undefined =>
   "permission" in access ? (PERMISSIONS[access.permission] as PermissionSpec).accounts : undefined;
 
+/** Whether only the platform owner may call the route (spec §6's SEN flag). */
+export const isOwnerOnly = (access: RouteAccess | undefined): boolean =>
+  access !== undefined && accountKindsOf(access)?.includes("msp_expert") === false;
+
 /** Whether a caller outside the MSPs (a customer, a link partner) may reach the route at all. */
 export const reachableByCustomers = (access: RouteAccess | undefined): boolean =>
   access !== undefined && !("public" in access) && (accountKindsOf(access)?.includes("customer") ?? true);
