@@ -1,0 +1,140 @@
+import { type PermissionName, ZIdParams } from "@q2c/domain";
+import type { FastifyInstance, FastifyRequest, HTTPMethods, RouteHandlerMethod } from "fastify";
+import { z } from "zod";
+import type { Deps } from "../deps.ts";
+import { depsOf, principalOf } from "../plugins/access.ts";
+import type { Principal } from "./principal.ts";
+
+/**
+ * The routes of a plain resource, declared once instead of written out per resource (STYLE.md: "the same
+ * CRUD route block ... when a third copy appears, make the shared piece"): `GET path` lists, `POST path`
+ * creates (201), and `GET`, `PUT`, `DELETE path/:id` read, change and delete one row. Reads declare the
+ * `read` permission and writes the `write` one, so a resource cannot give one write route a looser rule by
+ * mistake. Each operation names its use case, which keeps its own signature (a lambda adapts one that
+ * takes less or differs). The helper only wires HTTP: the access hook, the zod validation and the OpenAPI
+ * document see the same route options a hand-written route gives them.
+ *
+ * Routes are registered in the order the operations are written: the OpenAPI document (and so
+ * docs/api.md) lists a path's methods in that order.
+ */
+/** Who reads and who writes a resource, and its OpenAPI tags; one module's resources often share them. */
+export interface CrudAccess {
+  tags: readonly string[];
+  /** The permission of GET routes. */
+  read: PermissionName;
+  /** The permission of POST, PUT and DELETE routes. */
+  write: PermissionName;
+}
+
+export interface CrudResource<
+  LQ extends z.ZodType,
+  LR extends z.ZodType,
+  GR extends z.ZodType,
+  CB extends z.ZodType,
+  CR extends z.ZodType,
+  UQ extends z.ZodType,
+  UB extends z.ZodType,
+  UR extends z.ZodType,
+> extends CrudAccess {
+  /** The collection's path, e.g. "/teams"; one row is at `${path}/:id`. */
+  path: string;
+  list?: {
+    summary: string;
+    query?: LQ;
+    /** The whole answer, `zPage(ZRow)` or `z.object({ data: z.array(ZRow) })`. */
+    response: LR;
+    run: (deps: Deps, principal: Principal, query: z.output<LQ>) => Promise<z.output<LR>>;
+  };
+  get?: {
+    summary: string;
+    response: GR;
+    run: (deps: Deps, principal: Principal, id: string) => Promise<z.output<GR>>;
+  };
+  create?: {
+    summary: string;
+    body: CB;
+    response: CR;
+    run: (deps: Deps, principal: Principal, body: z.output<CB>) => Promise<z.output<CR>>;
+  };
+  update?: {
+    summary: string;
+    query?: UQ;
+    body: UB;
+    response: UR;
+    run: (
+      deps: Deps,
+      principal: Principal,
+      id: string,
+      body: z.output<UB>,
+      query: z.output<UQ>,
+    ) => Promise<z.output<UR>>;
+  };
+  /** Answers `{ id }` of the row deleted. */
+  delete?: {
+    summary: string;
+    run: (deps: Deps, principal: Principal, id: string) => Promise<{ id: string }>;
+  };
+}
+
+const ZDeleted = z.object({ id: z.string() });
+
+type Operation = "list" | "get" | "create" | "update" | "delete";
+const OPERATIONS: readonly string[] = ["list", "get", "create", "update", "delete"] satisfies Operation[];
+
+// The schemas have validated these before the handler runs (the app's zod validator compiler).
+const idOf = (req: FastifyRequest) => (req.params as z.output<typeof ZIdParams>).id;
+const callerOf = (req: FastifyRequest) => [depsOf(req), principalOf(req)] as const;
+
+/** Registers the resource's routes on `app` (a module's prefix applies as for any route). */
+export function crudRoutes<
+  LQ extends z.ZodType,
+  LR extends z.ZodType,
+  GR extends z.ZodType,
+  CB extends z.ZodType,
+  CR extends z.ZodType,
+  UQ extends z.ZodType,
+  UB extends z.ZodType,
+  UR extends z.ZodType,
+>(app: FastifyInstance, resource: CrudResource<LQ, LR, GR, CB, CR, UQ, UB, UR>): void {
+  const { path, tags, read, write } = resource;
+  const item = `${path}/:id`;
+  const add = (
+    method: HTTPMethods,
+    url: string,
+    permission: PermissionName,
+    schema: Record<string, unknown>,
+    handler: RouteHandlerMethod,
+  ) => app.route({ method, url, config: { permission }, schema: { tags: [...tags], ...schema }, handler });
+
+  for (const operation of Object.keys(resource).filter((k) => OPERATIONS.includes(k)) as Operation[]) {
+    if (operation === "list" && resource.list) {
+      const { summary, query, response, run } = resource.list;
+      const querystring = query ? { querystring: query } : {};
+      add("GET", path, read, { summary, ...querystring, response: { 200: response } }, async (req) =>
+        run(...callerOf(req), req.query as z.output<LQ>),
+      );
+    } else if (operation === "get" && resource.get) {
+      const { summary, response, run } = resource.get;
+      add("GET", item, read, { summary, params: ZIdParams, response: { 200: response } }, async (req) =>
+        run(...callerOf(req), idOf(req)),
+      );
+    } else if (operation === "create" && resource.create) {
+      const { summary, body, response, run } = resource.create;
+      add("POST", path, write, { summary, body, response: { 201: response } }, async (req, reply) =>
+        reply.code(201).send(await run(...callerOf(req), req.body as z.output<CB>)),
+      );
+    } else if (operation === "update" && resource.update) {
+      const { summary, query, body, response, run } = resource.update;
+      const querystring = query ? { querystring: query } : {};
+      const schema = { summary, params: ZIdParams, ...querystring, body, response: { 200: response } };
+      add("PUT", item, write, schema, async (req) =>
+        run(...callerOf(req), idOf(req), req.body as z.output<UB>, req.query as z.output<UQ>),
+      );
+    } else if (operation === "delete" && resource.delete) {
+      const { summary, run } = resource.delete;
+      add("DELETE", item, write, { summary, params: ZIdParams, response: { 200: ZDeleted } }, async (req) =>
+        run(...callerOf(req), idOf(req)),
+      );
+    }
+  }
+}
