@@ -114,6 +114,10 @@ describe("crudRoutes", () => {
     expect(create?.[1]).toMatchObject({ role: "administrator" });
     // ZIdParams lower-cases the id; the query arrives parsed ("true" became true).
     expect(update?.slice(2)).toEqual([ID, { name: "B" }, { force: true }]);
+    // A use case whose route declares no query string gets none, whatever the URL carries.
+    await app.inject({ method: "GET", url: "/api/v1/rows?force=true" });
+    expect(calls[2]).toHaveLength(3);
+    expect(calls[2]?.[2]).toBeUndefined();
     const deleted = await app.inject({ method: "DELETE", url: `/api/v1/rows/${ID}` });
     expect(deleted.json()).toEqual({ id: ID });
   });

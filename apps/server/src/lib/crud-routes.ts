@@ -27,19 +27,20 @@ export interface CrudAccess {
 }
 
 export interface CrudResource<
-  LQ extends z.ZodType,
-  LR extends z.ZodType,
-  GR extends z.ZodType,
-  CB extends z.ZodType,
-  CR extends z.ZodType,
-  UQ extends z.ZodType,
-  UB extends z.ZodType,
-  UR extends z.ZodType,
+  LQ extends z.ZodType = z.ZodUndefined,
+  LR extends z.ZodType = z.ZodType,
+  GR extends z.ZodType = z.ZodType,
+  CB extends z.ZodType = z.ZodType,
+  CR extends z.ZodType = z.ZodType,
+  UQ extends z.ZodType = z.ZodUndefined,
+  UB extends z.ZodType = z.ZodType,
+  UR extends z.ZodType = z.ZodType,
 > extends CrudAccess {
   /** The collection's path, e.g. "/teams"; one row is at `${path}/:id`. */
   path: string;
   list?: {
     summary: string;
+    /** The query string's schema; without one the use case is given `undefined`. */
     query?: LQ;
     /** The whole answer, `zPage(ZRow)` or `z.object({ data: z.array(ZRow) })`. */
     response: LR;
@@ -58,6 +59,7 @@ export interface CrudResource<
   };
   update?: {
     summary: string;
+    /** The query string's schema; without one the use case is given `undefined`. */
     query?: UQ;
     body: UB;
     response: UR;
@@ -87,14 +89,14 @@ const callerOf = (req: FastifyRequest) => [depsOf(req), principalOf(req)] as con
 
 /** Registers the resource's routes on `app` (a module's prefix applies as for any route). */
 export function crudRoutes<
-  LQ extends z.ZodType,
-  LR extends z.ZodType,
-  GR extends z.ZodType,
-  CB extends z.ZodType,
-  CR extends z.ZodType,
-  UQ extends z.ZodType,
-  UB extends z.ZodType,
-  UR extends z.ZodType,
+  LQ extends z.ZodType = z.ZodUndefined,
+  LR extends z.ZodType = z.ZodType,
+  GR extends z.ZodType = z.ZodType,
+  CB extends z.ZodType = z.ZodType,
+  CR extends z.ZodType = z.ZodType,
+  UQ extends z.ZodType = z.ZodUndefined,
+  UB extends z.ZodType = z.ZodType,
+  UR extends z.ZodType = z.ZodType,
 >(app: FastifyInstance, resource: CrudResource<LQ, LR, GR, CB, CR, UQ, UB, UR>): void {
   const { path, tags, read, write } = resource;
   const item = `${path}/:id`;
@@ -111,7 +113,7 @@ export function crudRoutes<
       const { summary, query, response, run } = resource.list;
       const querystring = query ? { querystring: query } : {};
       add("GET", path, read, { summary, ...querystring, response: { 200: response } }, async (req) =>
-        run(...callerOf(req), req.query as z.output<LQ>),
+        run(...callerOf(req), (query ? req.query : undefined) as z.output<LQ>),
       );
     } else if (operation === "get" && resource.get) {
       const { summary, response, run } = resource.get;
@@ -128,7 +130,12 @@ export function crudRoutes<
       const querystring = query ? { querystring: query } : {};
       const schema = { summary, params: ZIdParams, ...querystring, body, response: { 200: response } };
       add("PUT", item, write, schema, async (req) =>
-        run(...callerOf(req), idOf(req), req.body as z.output<UB>, req.query as z.output<UQ>),
+        run(
+          ...callerOf(req),
+          idOf(req),
+          req.body as z.output<UB>,
+          (query ? req.query : undefined) as z.output<UQ>,
+        ),
       );
     } else if (operation === "delete" && resource.delete) {
       const { summary, run } = resource.delete;
