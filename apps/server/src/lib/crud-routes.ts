@@ -5,6 +5,15 @@ import type { Deps } from "../deps.ts";
 import { depsOf, principalOf } from "../plugins/access.ts";
 import type { Principal } from "./principal.ts";
 
+/** Who reads and who writes a resource, and its OpenAPI tags; one module's resources often share them. */
+export interface CrudAccess {
+  tags: readonly string[];
+  /** The permission of GET routes. */
+  read: PermissionName;
+  /** The permission of POST, PUT and DELETE routes. */
+  write: PermissionName;
+}
+
 /**
  * The routes of a plain resource, declared once instead of written out per resource (STYLE.md: "the same
  * CRUD route block ... when a third copy appears, make the shared piece"): `GET path` lists, `POST path`
@@ -17,15 +26,6 @@ import type { Principal } from "./principal.ts";
  * Routes are registered in the order the operations are written: the OpenAPI document (and so
  * docs/api.md) lists a path's methods in that order.
  */
-/** Who reads and who writes a resource, and its OpenAPI tags; one module's resources often share them. */
-export interface CrudAccess {
-  tags: readonly string[];
-  /** The permission of GET routes. */
-  read: PermissionName;
-  /** The permission of POST, PUT and DELETE routes. */
-  write: PermissionName;
-}
-
 export interface CrudResource<
   LQ extends z.ZodType = z.ZodUndefined,
   LR extends z.ZodType = z.ZodType,
@@ -82,6 +82,7 @@ const ZDeleted = z.object({ id: z.string() });
 
 type Operation = "list" | "get" | "create" | "update" | "delete";
 const OPERATIONS: readonly string[] = ["list", "get", "create", "update", "delete"] satisfies Operation[];
+const isOperation = (key: string): key is Operation => OPERATIONS.includes(key);
 
 // The schemas have validated these before the handler runs (the app's zod validator compiler).
 const idOf = (req: FastifyRequest) => (req.params as z.output<typeof ZIdParams>).id;
@@ -108,40 +109,44 @@ export function crudRoutes<
     handler: RouteHandlerMethod,
   ) => app.route({ method, url, config: { permission }, schema: { tags: [...tags], ...schema }, handler });
 
-  for (const operation of Object.keys(resource).filter((k) => OPERATIONS.includes(k)) as Operation[]) {
-    if (operation === "list" && resource.list) {
-      const { summary, query, response, run } = resource.list;
-      const querystring = query ? { querystring: query } : {};
-      add("GET", path, read, { summary, ...querystring, response: { 200: response } }, async (req) =>
-        run(...callerOf(req), (query ? req.query : undefined) as z.output<LQ>),
+  const { list, get, create, update } = resource;
+  const register: Record<Operation, () => void> = {
+    list: () => {
+      if (!list) return;
+      const querystring = list.query ? { querystring: list.query } : {};
+      const schema = { summary: list.summary, ...querystring, response: { 200: list.response } };
+      add("GET", path, read, schema, async (req) =>
+        list.run(...callerOf(req), (list.query ? req.query : undefined) as z.output<LQ>),
       );
-    } else if (operation === "get" && resource.get) {
-      const { summary, response, run } = resource.get;
-      add("GET", item, read, { summary, params: ZIdParams, response: { 200: response } }, async (req) =>
-        run(...callerOf(req), idOf(req)),
+    },
+    get: () => {
+      if (!get) return;
+      const schema = { summary: get.summary, params: ZIdParams, response: { 200: get.response } };
+      add("GET", item, read, schema, async (req) => get.run(...callerOf(req), idOf(req)));
+    },
+    create: () => {
+      if (!create) return;
+      const schema = { summary: create.summary, body: create.body, response: { 201: create.response } };
+      add("POST", path, write, schema, async (req, reply) =>
+        reply.code(201).send(await create.run(...callerOf(req), req.body as z.output<CB>)),
       );
-    } else if (operation === "create" && resource.create) {
-      const { summary, body, response, run } = resource.create;
-      add("POST", path, write, { summary, body, response: { 201: response } }, async (req, reply) =>
-        reply.code(201).send(await run(...callerOf(req), req.body as z.output<CB>)),
-      );
-    } else if (operation === "update" && resource.update) {
-      const { summary, query, body, response, run } = resource.update;
-      const querystring = query ? { querystring: query } : {};
+    },
+    update: () => {
+      if (!update) return;
+      const querystring = update.query ? { querystring: update.query } : {};
+      const { summary, body, response } = update;
       const schema = { summary, params: ZIdParams, ...querystring, body, response: { 200: response } };
-      add("PUT", item, write, schema, async (req) =>
-        run(
-          ...callerOf(req),
-          idOf(req),
-          req.body as z.output<UB>,
-          (query ? req.query : undefined) as z.output<UQ>,
-        ),
-      );
-    } else if (operation === "delete" && resource.delete) {
-      const { summary, run } = resource.delete;
-      add("DELETE", item, write, { summary, params: ZIdParams, response: { 200: ZDeleted } }, async (req) =>
-        run(...callerOf(req), idOf(req)),
-      );
-    }
-  }
+      add("PUT", item, write, schema, async (req) => {
+        const query = (update.query ? req.query : undefined) as z.output<UQ>;
+        return update.run(...callerOf(req), idOf(req), req.body as z.output<UB>, query);
+      });
+    },
+    delete: () => {
+      const remove = resource.delete;
+      if (!remove) return;
+      const schema = { summary: remove.summary, params: ZIdParams, response: { 200: ZDeleted } };
+      add("DELETE", item, write, schema, async (req) => remove.run(...callerOf(req), idOf(req)));
+    },
+  };
+  for (const key of Object.keys(resource)) if (isOperation(key)) register[key]();
 }
