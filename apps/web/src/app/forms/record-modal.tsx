@@ -31,6 +31,8 @@ export interface RecordModalProps<T extends { id: string }, V extends FormValues
   validate: (values: V) => FormErrors;
   createBody: (values: V) => C;
   updateBody: (values: V, row: T) => U;
+  /** After a save, before the dialog closes (e.g. to drop what the change made stale). */
+  onSaved?: () => void;
   /** The fields, given the form and the row edited (null when adding). */
   children: (form: UseFormReturnType<V>, row: T | null) => ReactNode;
 }
@@ -55,7 +57,11 @@ function RecordForm<T extends { id: string }, V extends FormValues, C, U>(props:
 
   const save = (values: V) => {
     // A 400's field errors (e.g. a name already taken) land on the fields; the dialog stays open.
-    const options = saveCallbacks(form, { label: props.label, editing: editing !== null, onDone });
+    const done = () => {
+      props.onSaved?.();
+      onDone();
+    };
+    const options = saveCallbacks(form, { label: props.label, editing: editing !== null, onDone: done });
     if (editing) update.mutate({ id: editing.id, body: props.updateBody(values, editing) }, options);
     else create.mutate(props.createBody(values), options);
   };
