@@ -10,8 +10,12 @@ import { FormModalFooter } from "./form-modal-footer.tsx";
 // biome-ignore lint/suspicious/noExplicitAny: the bound useForm declares.
 type FormValues = Record<string, any>;
 
-type SaveMutation<V> = {
-  mutate: (variables: V, options: { onSuccess: () => void; onError: (error: unknown) => void }) => void;
+/** What a save is told to do next: say so and close, or show the failure on the form. */
+export type SaveOptions = { onSuccess: () => void; onError: (error: unknown) => void };
+
+/** A create or update: a TanStack Query mutation, or an adapter that sends `variables` on in its own shape. */
+export type SaveMutation<V> = {
+  mutate: (variables: V, options: SaveOptions) => void;
   isPending: boolean;
 };
 
