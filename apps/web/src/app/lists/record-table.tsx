@@ -1,4 +1,4 @@
-import { Table } from "@mantine/core";
+import { Table, Text } from "@mantine/core";
 import type { ReactNode } from "react";
 
 export interface RowColumn<T> {
@@ -7,6 +7,26 @@ export interface RowColumn<T> {
   /** Numbers line up on the right. */
   numeric?: boolean;
 }
+
+/** A record's name, in bold: the column most record tables start with. */
+export const nameColumn = <T extends { name: string }>(): RowColumn<T> => ({
+  header: "Name",
+  cell: (row) => (
+    <Text span inherit fw={500}>
+      {row.name}
+    </Text>
+  ),
+});
+
+/** A record's description, two lines at most, or a dash when it has none. */
+export const descriptionColumn = <T extends { description: string | null }>(): RowColumn<T> => ({
+  header: "Description",
+  cell: (row) => (
+    <Text size="sm" lineClamp={2}>
+      {row.description || "—"}
+    </Text>
+  ),
+});
 
 export interface RecordTableProps<T extends { id: string }> {
   /** The table's accessible name, e.g. "Price tiers". */

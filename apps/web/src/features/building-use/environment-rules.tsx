@@ -5,21 +5,14 @@ import { useMemo, useState } from "react";
 import type { RowDialog } from "../../app/forms/form-dialog.tsx";
 import { confirmAndDelete } from "../../app/lists/confirm-and-delete.ts";
 import { ListSkeleton } from "../../app/lists/list-states.tsx";
-import { RecordTable, type RowColumn } from "../../app/lists/record-table.tsx";
+import { nameColumn, RecordTable, type RowColumn } from "../../app/lists/record-table.tsx";
 import { RowActions } from "../../app/lists/row-actions.tsx";
 import { RuleModal } from "./environment-rule-modal.tsx";
 import { BASIS_LABELS, BUILDING_USE_TEXTS as T } from "./texts.ts";
 import { useEnvironmentMutations, useEnvironmentRules, useRequirements } from "./use-building-use.ts";
 
 const COLUMNS: RowColumn<TEnvironmentRule>[] = [
-  {
-    header: "Name",
-    cell: (rule) => (
-      <Text span inherit fw={500}>
-        {rule.name}
-      </Text>
-    ),
-  },
+  nameColumn(),
   { header: "Basis", cell: (rule) => BASIS_LABELS[rule.basis] },
   { header: "Per units", cell: (rule) => rule.perUnits, numeric: true },
   { header: "Quantity", cell: (rule) => rule.quantity, numeric: true },

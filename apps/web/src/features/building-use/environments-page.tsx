@@ -1,9 +1,9 @@
-import { Anchor, Text } from "@mantine/core";
+import { Anchor } from "@mantine/core";
 import type { TEnvironment } from "@q2c/domain";
 import { IconBuilding } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { RecordListPage } from "../../app/lists/record-list-page.tsx";
-import type { RowColumn } from "../../app/lists/record-table.tsx";
+import { descriptionColumn, type RowColumn } from "../../app/lists/record-table.tsx";
 import { useCan } from "../../app/session/use-can.ts";
 import { BUILDING_USE_TEXTS as T } from "./texts.ts";
 import { useEnvironmentMutations, useEnvironments } from "./use-building-use.ts";
@@ -19,14 +19,7 @@ const COLUMNS: RowColumn<TEnvironment>[] = [
       </Anchor>
     ),
   },
-  {
-    header: "Description",
-    cell: (e) => (
-      <Text size="sm" lineClamp={2}>
-        {e.description || "—"}
-      </Text>
-    ),
-  },
+  descriptionColumn(),
 ];
 
 /** /environments "Building Use" (platform owner): the kinds of building a design can be sized for. */

@@ -1,30 +1,15 @@
-import { Text } from "@mantine/core";
 import type { TRequirement } from "@q2c/domain";
 import { IconGauge } from "@tabler/icons-react";
 import { RecordListPage } from "../../app/lists/record-list-page.tsx";
-import type { RowColumn } from "../../app/lists/record-table.tsx";
+import { descriptionColumn, nameColumn, type RowColumn } from "../../app/lists/record-table.tsx";
 import { useCan } from "../../app/session/use-can.ts";
 import { RequirementModal } from "./requirement-modal.tsx";
 import { BUILDING_USE_TEXTS as T } from "./texts.ts";
 import { useRequirementMutations, useRequirements } from "./use-building-use.ts";
 
 const COLUMNS: RowColumn<TRequirement>[] = [
-  {
-    header: "Name",
-    cell: (r) => (
-      <Text span inherit fw={500}>
-        {r.name}
-      </Text>
-    ),
-  },
-  {
-    header: "Description",
-    cell: (r) => (
-      <Text size="sm" lineClamp={2}>
-        {r.description || "—"}
-      </Text>
-    ),
-  },
+  nameColumn(),
+  descriptionColumn(),
   { header: "Metric", cell: (r) => r.metric || "—" },
   { header: "Target", cell: (r) => r.target || "—" },
 ];

@@ -1,8 +1,8 @@
-import { Badge, Text } from "@mantine/core";
+import { Badge } from "@mantine/core";
 import type { TBundleType } from "@q2c/domain";
 import { IconCategory } from "@tabler/icons-react";
 import { RecordListPage } from "../../app/lists/record-list-page.tsx";
-import type { RowColumn } from "../../app/lists/record-table.tsx";
+import { nameColumn, type RowColumn } from "../../app/lists/record-table.tsx";
 import { useCan } from "../../app/session/use-can.ts";
 import { useAccessContext } from "../../app/session/use-session.ts";
 import { BundleTypeModal } from "./bundle-type-modal.tsx";
@@ -11,14 +11,7 @@ import { useBundleTypeMutations } from "./use-bundle-mutations.ts";
 import { useBundleTypes } from "./use-bundles.ts";
 
 const COLUMNS: RowColumn<TBundleType>[] = [
-  {
-    header: "Name",
-    cell: (t) => (
-      <Text span inherit fw={500}>
-        {t.name}
-      </Text>
-    ),
-  },
+  nameColumn(),
   {
     header: "Ownership",
     cell: (t) => (

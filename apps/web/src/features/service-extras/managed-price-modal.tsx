@@ -1,4 +1,4 @@
-import { Select, SimpleGrid, TextInput } from "@mantine/core";
+import { Select } from "@mantine/core";
 import {
   type TCreateManagedPriceRequest,
   type TermMonths,
@@ -10,14 +10,11 @@ import type { RowDialogProps } from "../../app/forms/form-dialog.tsx";
 import { validateBody } from "../../app/forms/form-helpers.ts";
 import { decimalOrNull, withoutNulls } from "../../app/forms/form-values.ts";
 import { RecordModal } from "../../app/forms/record-modal.tsx";
+import { PriceRowFields, type PriceRowValues } from "./price-row-fields.tsx";
 import { EXTRAS_TEXTS, TERM_OPTIONS } from "./texts.ts";
 import { useManagedPriceMutations } from "./use-managed-prices.ts";
 
-interface ManagedValues {
-  name: string;
-  unit: string;
-  price: string;
-  cost: string;
+interface ManagedValues extends PriceRowValues {
   /** A TERM_MONTHS value as text (the Select's value). */
   termMonths: string | null;
 }
@@ -63,27 +60,15 @@ export function ManagedPriceModal({ type, ...dialog }: RowDialogProps<TManagedPr
       updateBody={toChanges}
     >
       {(form) => (
-        <>
-          <TextInput label="Name" withAsterisk data-autofocus {...form.getInputProps("name")} />
-          <SimpleGrid cols={2}>
-            <TextInput label="Unit" placeholder="e.g. access point" {...form.getInputProps("unit")} />
-            <Select
-              label="Term"
-              withAsterisk
-              data={TERM_OPTIONS}
-              allowDeselect={false}
-              {...form.getInputProps("termMonths")}
-            />
-            <TextInput
-              label="Price"
-              withAsterisk
-              inputMode="decimal"
-              autoComplete="off"
-              {...form.getInputProps("price")}
-            />
-            <TextInput label="Cost" inputMode="decimal" autoComplete="off" {...form.getInputProps("cost")} />
-          </SimpleGrid>
-        </>
+        <PriceRowFields form={form} unitPlaceholder="e.g. access point">
+          <Select
+            label="Term"
+            withAsterisk
+            data={TERM_OPTIONS}
+            allowDeselect={false}
+            {...form.getInputProps("termMonths")}
+          />
+        </PriceRowFields>
       )}
     </RecordModal>
   );

@@ -1,19 +1,16 @@
-import { NumberInput, SimpleGrid, TextInput } from "@mantine/core";
+import { NumberInput } from "@mantine/core";
 import { type TCreateServicePriceRequest, type TServicePrice, ZCreateServicePriceRequest } from "@q2c/domain";
 import type { ServicePriceUpdateBody } from "../../api/catalogue-prices-api.ts";
 import type { RowDialogProps } from "../../app/forms/form-dialog.tsx";
 import { validateBody } from "../../app/forms/form-helpers.ts";
 import { decimalOrNull, wholeOrUndefined, withoutNulls } from "../../app/forms/form-values.ts";
 import { RecordModal } from "../../app/forms/record-modal.tsx";
+import { PriceRowFields, type PriceRowValues } from "./price-row-fields.tsx";
 import { EXTRAS_TEXTS } from "./texts.ts";
 import { useServicePriceMutations } from "./use-service-extras.ts";
 
-interface PriceValues {
-  name: string;
-  unit: string;
+interface PriceValues extends PriceRowValues {
   minQuantity: number | string;
-  price: string;
-  cost: string;
 }
 
 const toBody = (v: PriceValues): ServicePriceUpdateBody => ({
@@ -53,28 +50,16 @@ export function ServicePriceModal({
       updateBody={toBody}
     >
       {(form) => (
-        <>
-          <TextInput label="Name" withAsterisk data-autofocus {...form.getInputProps("name")} />
-          <SimpleGrid cols={2}>
-            <TextInput label="Unit" placeholder="e.g. hour" {...form.getInputProps("unit")} />
-            <NumberInput
-              label="Min quantity"
-              withAsterisk
-              min={1}
-              allowDecimal={false}
-              allowNegative={false}
-              {...form.getInputProps("minQuantity")}
-            />
-            <TextInput
-              label="Price"
-              withAsterisk
-              inputMode="decimal"
-              autoComplete="off"
-              {...form.getInputProps("price")}
-            />
-            <TextInput label="Cost" inputMode="decimal" autoComplete="off" {...form.getInputProps("cost")} />
-          </SimpleGrid>
-        </>
+        <PriceRowFields form={form} unitPlaceholder="e.g. hour">
+          <NumberInput
+            label="Min quantity"
+            withAsterisk
+            min={1}
+            allowDecimal={false}
+            allowNegative={false}
+            {...form.getInputProps("minQuantity")}
+          />
+        </PriceRowFields>
       )}
     </RecordModal>
   );
