@@ -6,7 +6,8 @@ import { FormDialog, type RowDialog, type RowDialogProps } from "./form-dialog.t
 import { saveCallbacks } from "./form-helpers.ts";
 import { FormModalFooter } from "./form-modal-footer.tsx";
 
-// @mantine/form's own bound on a form's values (an interface of fields meets it; Record<string, unknown> does not).
+// The bound useForm puts on a form's values: an interface of fields meets Record<string, any>, not
+// Record<string, unknown>.
 // biome-ignore lint/suspicious/noExplicitAny: the bound useForm declares.
 type FormValues = Record<string, any>;
 
