@@ -14,6 +14,7 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { crudRoutes } from "../../lib/crud-routes.ts";
 import { depsOf, principalOf } from "../../plugins/access.ts";
 import { createEnvironment } from "./create-environment.ts";
 import { createEnvironmentRule } from "./create-environment-rule.ts";
@@ -36,67 +37,35 @@ export async function buildingUseRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["building-use"];
 
-  r.get(
-    "/environments",
-    {
-      config: { permission: "catalogue.read" },
-      schema: {
-        tags,
-        summary: "List building uses",
-        response: { 200: z.object({ data: z.array(ZEnvironment) }) },
-      },
+  crudRoutes(app, {
+    path: "/environments",
+    tags,
+    read: "catalogue.read",
+    write: "referenceData.write",
+    list: {
+      summary: "List building uses",
+      response: z.object({ data: z.array(ZEnvironment) }),
+      run: listEnvironments,
     },
-    async (req) => listEnvironments(depsOf(req)),
-  );
-  r.post(
-    "/environments",
-    {
-      config: { permission: "referenceData.write" },
-      schema: {
-        tags,
-        summary: "Add a building use",
-        body: ZCreateEnvironmentRequest,
-        response: { 201: ZEnvironmentDetail },
-      },
+    create: {
+      summary: "Add a building use",
+      body: ZCreateEnvironmentRequest,
+      response: ZEnvironmentDetail,
+      run: createEnvironment,
     },
-    async (req, reply) =>
-      reply.code(201).send(await createEnvironment(depsOf(req), principalOf(req), req.body)),
-  );
-  r.get(
-    "/environments/:id",
-    {
-      config: { permission: "catalogue.read" },
-      schema: {
-        tags,
-        summary: "Get a building use with rules and bundles",
-        params: ZIdParams,
-        response: { 200: ZEnvironmentDetail },
-      },
+    get: {
+      summary: "Get a building use with rules and bundles",
+      response: ZEnvironmentDetail,
+      run: (deps, _principal, id) => getEnvironment(deps, id),
     },
-    async (req) => getEnvironment(depsOf(req), req.params.id),
-  );
-  r.put(
-    "/environments/:id",
-    {
-      config: { permission: "referenceData.write" },
-      schema: {
-        tags,
-        summary: "Update a building use",
-        params: ZIdParams,
-        body: ZUpdateEnvironmentRequest,
-        response: { 200: ZEnvironment },
-      },
+    update: {
+      summary: "Update a building use",
+      body: ZUpdateEnvironmentRequest,
+      response: ZEnvironment,
+      run: updateEnvironment,
     },
-    async (req) => updateEnvironment(depsOf(req), principalOf(req), req.params.id, req.body),
-  );
-  r.delete(
-    "/environments/:id",
-    {
-      config: { permission: "referenceData.write" },
-      schema: { tags, summary: "Delete a building use", params: ZIdParams, response: { 200: zDeleted } },
-    },
-    async (req) => deleteEnvironment(depsOf(req), principalOf(req), req.params.id),
-  );
+    delete: { summary: "Delete a building use", run: deleteEnvironment },
+  });
 
   r.get(
     "/environments/:id/rules",

@@ -5,13 +5,13 @@ import {
   ZBundleManufacturer,
   ZBundleOwnershipQuery,
   ZCreateBundleRequest,
-  ZIdParams,
   ZUpdateBundleRequest,
   zPage,
 } from "@q2c/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { crudRoutes } from "../../lib/crud-routes.ts";
 import { depsOf, principalOf } from "../../plugins/access.ts";
 import { bundleTypesRoutes } from "./bundle-types-routes.ts";
 import { createBundle } from "./create-bundle.ts";
@@ -29,19 +29,36 @@ export async function bundlesRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["bundles"];
 
-  r.get(
-    "/bundles",
-    {
-      config: { permission: "catalogue.read" },
-      schema: {
-        tags,
-        summary: "List bundles with their item counts and totals",
-        querystring: ZBundleListQuery,
-        response: { 200: zPage(ZBundle) },
-      },
+  crudRoutes(app, {
+    path: "/bundles",
+    tags,
+    read: "catalogue.read",
+    write: "catalogue.write",
+    list: {
+      summary: "List bundles with their item counts and totals",
+      query: ZBundleListQuery,
+      response: zPage(ZBundle),
+      run: listBundles,
     },
-    async (req) => listBundles(depsOf(req), principalOf(req), req.query),
-  );
+    get: {
+      summary: "Get a bundle with its items and their products",
+      response: ZBundleDetail,
+      run: getBundle,
+    },
+    create: {
+      summary: "Create a bundle with its items",
+      body: ZCreateBundleRequest,
+      response: ZBundleDetail,
+      run: createBundle,
+    },
+    update: {
+      summary: "Update a bundle; items, when sent, replace the whole list",
+      body: ZUpdateBundleRequest,
+      response: ZBundleDetail,
+      run: updateBundle,
+    },
+    delete: { summary: "Delete a bundle with its items", run: deleteBundle },
+  });
 
   r.get(
     "/bundles/manufacturers",
@@ -55,63 +72,6 @@ export async function bundlesRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (req) => listBundleManufacturers(depsOf(req), principalOf(req), req.query.productOwnership),
-  );
-
-  r.get(
-    "/bundles/:id",
-    {
-      config: { permission: "catalogue.read" },
-      schema: {
-        tags,
-        summary: "Get a bundle with its items and their products",
-        params: ZIdParams,
-        response: { 200: ZBundleDetail },
-      },
-    },
-    async (req) => getBundle(depsOf(req), principalOf(req), req.params.id),
-  );
-
-  r.post(
-    "/bundles",
-    {
-      config: { permission: "catalogue.write" },
-      schema: {
-        tags,
-        summary: "Create a bundle with its items",
-        body: ZCreateBundleRequest,
-        response: { 201: ZBundleDetail },
-      },
-    },
-    async (req, reply) => reply.code(201).send(await createBundle(depsOf(req), principalOf(req), req.body)),
-  );
-
-  r.put(
-    "/bundles/:id",
-    {
-      config: { permission: "catalogue.write" },
-      schema: {
-        tags,
-        summary: "Update a bundle; items, when sent, replace the whole list",
-        params: ZIdParams,
-        body: ZUpdateBundleRequest,
-        response: { 200: ZBundleDetail },
-      },
-    },
-    async (req) => updateBundle(depsOf(req), principalOf(req), req.params.id, req.body),
-  );
-
-  r.delete(
-    "/bundles/:id",
-    {
-      config: { permission: "catalogue.write" },
-      schema: {
-        tags,
-        summary: "Delete a bundle with its items",
-        params: ZIdParams,
-        response: { 200: z.object({ id: z.string() }) },
-      },
-    },
-    async (req) => deleteBundle(depsOf(req), principalOf(req), req.params.id),
   );
 
   await bundleTypesRoutes(app);

@@ -2,7 +2,6 @@ import {
   ZCategoryPrice,
   ZCreateCategoryPriceRequest,
   ZCreateManagedPriceRequest,
-  ZIdParams,
   ZManagedPrice,
   ZManagedPriceListQuery,
   ZPageQuery,
@@ -14,7 +13,7 @@ import {
 } from "@q2c/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
+import { type CrudAccess, crudRoutes } from "../../lib/crud-routes.ts";
 import { depsOf, principalOf } from "../../plugins/access.ts";
 import { createCategoryPrice } from "./create-category-price.ts";
 import { createManagedPrice } from "./create-managed-price.ts";
@@ -27,117 +26,62 @@ import { setStandardCostPlus } from "./set-standard-cost-plus.ts";
 import { updateCategoryPrice } from "./update-category-price.ts";
 import { updateManagedPrice } from "./update-managed-price.ts";
 
-/** The caller's price lists: managed-service prices, cost-plus by category and the standard cost-plus. */
+/**
+ * The caller's price lists: managed-service prices and cost-plus by category (plain resources), and the
+ * standard cost-plus, one value per account that is read and set rather than listed.
+ */
 export async function priceListRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["catalogue prices"];
-  const deleted = { 200: z.object({ id: z.string() }) };
+  const access: CrudAccess = { tags, read: "catalogue.read", write: "catalogue.write" };
 
-  r.get(
-    "/managed-prices",
-    {
-      config: { permission: "catalogue.read" },
-      schema: {
-        tags,
-        summary: "List managed-service prices, the platform's too with getPlatformPrices",
-        querystring: ZManagedPriceListQuery,
-        response: { 200: zPage(ZManagedPrice) },
-      },
+  crudRoutes(app, {
+    ...access,
+    path: "/managed-prices",
+    list: {
+      summary: "List managed-service prices, the platform's too with getPlatformPrices",
+      query: ZManagedPriceListQuery,
+      response: zPage(ZManagedPrice),
+      run: listManagedPrices,
     },
-    async (req) => listManagedPrices(depsOf(req), principalOf(req), req.query),
-  );
+    create: {
+      summary: "Add a managed-service price",
+      body: ZCreateManagedPriceRequest,
+      response: ZManagedPrice,
+      run: createManagedPrice,
+    },
+    update: {
+      summary: "Change a managed-service price",
+      body: ZUpdateManagedPriceRequest,
+      response: ZManagedPrice,
+      run: updateManagedPrice,
+    },
+    delete: { summary: "Delete a managed-service price", run: deleteManagedPrice },
+  });
 
-  r.post(
-    "/managed-prices",
-    {
-      config: { permission: "catalogue.write" },
-      schema: {
-        tags,
-        summary: "Add a managed-service price",
-        body: ZCreateManagedPriceRequest,
-        response: { 201: ZManagedPrice },
-      },
+  crudRoutes(app, {
+    ...access,
+    path: "/category-prices",
+    list: {
+      summary: "List the cost-plus and hourly rate by category",
+      query: ZPageQuery,
+      response: zPage(ZCategoryPrice),
+      run: listCategoryPrices,
     },
-    async (req, reply) =>
-      reply.code(201).send(await createManagedPrice(depsOf(req), principalOf(req), req.body)),
-  );
-
-  r.put(
-    "/managed-prices/:id",
-    {
-      config: { permission: "catalogue.write" },
-      schema: {
-        tags,
-        summary: "Change a managed-service price",
-        params: ZIdParams,
-        body: ZUpdateManagedPriceRequest,
-        response: { 200: ZManagedPrice },
-      },
+    create: {
+      summary: "Set the cost-plus of a category (one per category)",
+      body: ZCreateCategoryPriceRequest,
+      response: ZCategoryPrice,
+      run: createCategoryPrice,
     },
-    async (req) => updateManagedPrice(depsOf(req), principalOf(req), req.params.id, req.body),
-  );
-
-  r.delete(
-    "/managed-prices/:id",
-    {
-      config: { permission: "catalogue.write" },
-      schema: { tags, summary: "Delete a managed-service price", params: ZIdParams, response: deleted },
+    update: {
+      summary: "Change a category price",
+      body: ZUpdateCategoryPriceRequest,
+      response: ZCategoryPrice,
+      run: updateCategoryPrice,
     },
-    async (req) => deleteManagedPrice(depsOf(req), principalOf(req), req.params.id),
-  );
-
-  r.get(
-    "/category-prices",
-    {
-      config: { permission: "catalogue.read" },
-      schema: {
-        tags,
-        summary: "List the cost-plus and hourly rate by category",
-        querystring: ZPageQuery,
-        response: { 200: zPage(ZCategoryPrice) },
-      },
-    },
-    async (req) => listCategoryPrices(depsOf(req), principalOf(req), req.query),
-  );
-
-  r.post(
-    "/category-prices",
-    {
-      config: { permission: "catalogue.write" },
-      schema: {
-        tags,
-        summary: "Set the cost-plus of a category (one per category)",
-        body: ZCreateCategoryPriceRequest,
-        response: { 201: ZCategoryPrice },
-      },
-    },
-    async (req, reply) =>
-      reply.code(201).send(await createCategoryPrice(depsOf(req), principalOf(req), req.body)),
-  );
-
-  r.put(
-    "/category-prices/:id",
-    {
-      config: { permission: "catalogue.write" },
-      schema: {
-        tags,
-        summary: "Change a category price",
-        params: ZIdParams,
-        body: ZUpdateCategoryPriceRequest,
-        response: { 200: ZCategoryPrice },
-      },
-    },
-    async (req) => updateCategoryPrice(depsOf(req), principalOf(req), req.params.id, req.body),
-  );
-
-  r.delete(
-    "/category-prices/:id",
-    {
-      config: { permission: "catalogue.write" },
-      schema: { tags, summary: "Delete a category price", params: ZIdParams, response: deleted },
-    },
-    async (req) => deleteCategoryPrice(depsOf(req), principalOf(req), req.params.id),
-  );
+    delete: { summary: "Delete a category price", run: deleteCategoryPrice },
+  });
 
   r.get(
     "/standard-cost-plus",

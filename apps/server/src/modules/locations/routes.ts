@@ -4,7 +4,6 @@ import {
   ZCreateLocationRequest,
   ZFloor,
   ZFloorParams,
-  ZIdParams,
   ZLocation,
   ZLocationListQuery,
   ZUpdateFloorRequest,
@@ -14,7 +13,7 @@ import {
 } from "@q2c/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
+import { crudRoutes } from "../../lib/crud-routes.ts";
 import { depsOf, principalOf } from "../../plugins/access.ts";
 import { createLocation } from "./create-location.ts";
 import { deleteLocation } from "./delete-location.ts";
@@ -31,48 +30,35 @@ export async function locationsRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["locations"];
 
-  r.post(
-    "/locations",
-    {
-      config: { permission: "locations.edit" },
-      schema: {
-        tags,
-        summary: "Create a location",
-        body: ZCreateLocationRequest,
-        response: { 201: ZLocation },
-      },
+  crudRoutes(app, {
+    path: "/locations",
+    tags,
+    read: "locations.read",
+    write: "locations.edit",
+    create: {
+      summary: "Create a location",
+      body: ZCreateLocationRequest,
+      response: ZLocation,
+      run: createLocation,
     },
-    async (req, reply) => reply.code(201).send(await createLocation(depsOf(req), principalOf(req), req.body)),
-  );
-
-  r.get(
-    "/locations",
-    {
-      config: { permission: "locations.read" },
-      schema: {
-        tags,
-        summary: "List locations in scope, with floors and buildings on request",
-        querystring: ZLocationListQuery,
-        response: { 200: zPage(ZLocation) },
-      },
+    list: {
+      summary: "List locations in scope, with floors and buildings on request",
+      query: ZLocationListQuery,
+      response: zPage(ZLocation),
+      run: listLocations,
     },
-    async (req) => listLocations(depsOf(req), principalOf(req), req.query),
-  );
-
-  r.get(
-    "/locations/:id",
-    {
-      config: { permission: "locations.read" },
-      schema: {
-        tags,
-        summary: "Get a location with floors and buildings",
-        params: ZIdParams,
-        response: { 200: ZLocation },
-      },
+    get: { summary: "Get a location with floors and buildings", response: ZLocation, run: getLocation },
+    update: {
+      summary: "Update a location with its floors and buildings",
+      query: ZUpdateLocationQuery,
+      body: ZUpdateLocationRequest,
+      response: ZLocation,
+      run: updateLocation,
     },
-    async (req) => getLocation(depsOf(req), principalOf(req), req.params.id),
-  );
+    delete: { summary: "Delete a location with its floors and buildings", run: deleteLocation },
+  });
 
+  // Outside the plain shape: the account comes in the path, and a floor is a row within a location.
   r.get(
     "/accounts/:accountId/locations",
     {
@@ -108,36 +94,6 @@ export async function locationsRoutes(app: FastifyInstance): Promise<void> {
           accountId: req.params.accountId,
         }),
       ),
-  );
-
-  r.put(
-    "/locations/:id",
-    {
-      config: { permission: "locations.edit" },
-      schema: {
-        tags,
-        summary: "Update a location with its floors and buildings",
-        params: ZIdParams,
-        querystring: ZUpdateLocationQuery,
-        body: ZUpdateLocationRequest,
-        response: { 200: ZLocation },
-      },
-    },
-    async (req) => updateLocation(depsOf(req), principalOf(req), req.params.id, req.body, req.query),
-  );
-
-  r.delete(
-    "/locations/:id",
-    {
-      config: { permission: "locations.edit" },
-      schema: {
-        tags,
-        summary: "Delete a location with its floors and buildings",
-        params: ZIdParams,
-        response: { 200: z.object({ id: z.string() }) },
-      },
-    },
-    async (req) => deleteLocation(depsOf(req), principalOf(req), req.params.id),
   );
 
   r.put(

@@ -2,13 +2,13 @@ import {
   ZCreateDefaultDistributorRequest,
   ZDefaultDistributor,
   ZDistributorChoice,
-  ZIdParams,
   ZUpdateDefaultDistributorRequest,
 } from "@q2c/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { depsOf, principalOf } from "../../plugins/access.ts";
+import { crudRoutes } from "../../lib/crud-routes.ts";
+import { depsOf } from "../../plugins/access.ts";
 import { createDefaultDistributor } from "./create-default-distributor.ts";
 import { deleteDefaultDistributor } from "./delete-default-distributor.ts";
 import { listDefaultDistributors } from "./list-default-distributors.ts";
@@ -20,19 +20,32 @@ export async function defaultDistributorRoutes(app: FastifyInstance): Promise<vo
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["default distributors"];
 
-  r.get(
-    "/default-distributors",
-    {
-      config: { permission: "catalogue.read" },
-      schema: {
-        tags,
-        summary: "List the account's default distributors in order",
-        response: { 200: z.object({ data: z.array(ZDefaultDistributor) }) },
-      },
+  crudRoutes(app, {
+    path: "/default-distributors",
+    tags,
+    read: "catalogue.read",
+    write: "catalogue.write",
+    list: {
+      summary: "List the account's default distributors in order",
+      response: z.object({ data: z.array(ZDefaultDistributor) }),
+      run: listDefaultDistributors,
     },
-    async (req) => listDefaultDistributors(depsOf(req), principalOf(req)),
-  );
+    create: {
+      summary: "Add a default distributor",
+      body: ZCreateDefaultDistributorRequest,
+      response: ZDefaultDistributor,
+      run: createDefaultDistributor,
+    },
+    update: {
+      summary: "Move a default distributor or change its category",
+      body: ZUpdateDefaultDistributorRequest,
+      response: ZDefaultDistributor,
+      run: updateDefaultDistributor,
+    },
+    delete: { summary: "Remove a default distributor", run: deleteDefaultDistributor },
+  });
 
+  // Not a row of the resource: the accounts the Add dialog offers.
   r.get(
     "/default-distributors/choices",
     {
@@ -44,49 +57,5 @@ export async function defaultDistributorRoutes(app: FastifyInstance): Promise<vo
       },
     },
     async (req) => listDistributorChoices(depsOf(req)),
-  );
-
-  r.post(
-    "/default-distributors",
-    {
-      config: { permission: "catalogue.write" },
-      schema: {
-        tags,
-        summary: "Add a default distributor",
-        body: ZCreateDefaultDistributorRequest,
-        response: { 201: ZDefaultDistributor },
-      },
-    },
-    async (req, reply) =>
-      reply.code(201).send(await createDefaultDistributor(depsOf(req), principalOf(req), req.body)),
-  );
-
-  r.put(
-    "/default-distributors/:id",
-    {
-      config: { permission: "catalogue.write" },
-      schema: {
-        tags,
-        summary: "Move a default distributor or change its category",
-        params: ZIdParams,
-        body: ZUpdateDefaultDistributorRequest,
-        response: { 200: ZDefaultDistributor },
-      },
-    },
-    async (req) => updateDefaultDistributor(depsOf(req), principalOf(req), req.params.id, req.body),
-  );
-
-  r.delete(
-    "/default-distributors/:id",
-    {
-      config: { permission: "catalogue.write" },
-      schema: {
-        tags,
-        summary: "Remove a default distributor",
-        params: ZIdParams,
-        response: { 200: z.object({ id: z.string() }) },
-      },
-    },
-    async (req) => deleteDefaultDistributor(depsOf(req), principalOf(req), req.params.id),
   );
 }

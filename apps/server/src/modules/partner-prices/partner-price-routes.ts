@@ -3,7 +3,6 @@ import {
   ZCreateManufacturerPriceRequest,
   ZFinanceCharge,
   ZFinanceChargeListQuery,
-  ZIdParams,
   ZManufacturerPrice,
   ZManufacturerPriceListQuery,
   ZUpdateFinanceChargeRequest,
@@ -11,9 +10,7 @@ import {
   zPage,
 } from "@q2c/domain";
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { depsOf, principalOf } from "../../plugins/access.ts";
+import { type CrudAccess, crudRoutes } from "../../lib/crud-routes.ts";
 import { createFinanceCharge } from "./create-finance-charge.ts";
 import { createManufacturerPrice } from "./create-manufacturer-price.ts";
 import { deleteFinanceCharge } from "./delete-finance-charge.ts";
@@ -27,136 +24,59 @@ import { updateManufacturerPrice } from "./update-manufacturer-price.ts";
 
 /** The platform owner's manufacturer prices and finance charges: MSPs read them, the owner writes. */
 export async function partnerPriceRoutes(app: FastifyInstance): Promise<void> {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ["partner prices"];
-  const deleted = { 200: z.object({ id: z.string() }) };
+  const access: CrudAccess = {
+    tags: ["partner prices"],
+    read: "catalogue.read",
+    write: "referenceData.write",
+  };
 
-  r.get(
-    "/manufacturer-prices",
-    {
-      config: { permission: "catalogue.read" },
-      schema: {
-        tags,
-        summary: "List manufacturer prices, by account or manufacturer",
-        querystring: ZManufacturerPriceListQuery,
-        response: { 200: zPage(ZManufacturerPrice) },
-      },
+  crudRoutes(app, {
+    ...access,
+    path: "/manufacturer-prices",
+    list: {
+      summary: "List manufacturer prices, by account or manufacturer",
+      query: ZManufacturerPriceListQuery,
+      response: zPage(ZManufacturerPrice),
+      run: listManufacturerPrices,
     },
-    async (req) => listManufacturerPrices(depsOf(req), principalOf(req), req.query),
-  );
+    get: { summary: "Get a manufacturer price", response: ZManufacturerPrice, run: getManufacturerPrice },
+    create: {
+      summary: "Add a manufacturer price",
+      body: ZCreateManufacturerPriceRequest,
+      response: ZManufacturerPrice,
+      run: createManufacturerPrice,
+    },
+    update: {
+      summary: "Change a manufacturer price",
+      body: ZUpdateManufacturerPriceRequest,
+      response: ZManufacturerPrice,
+      run: updateManufacturerPrice,
+    },
+    delete: { summary: "Delete a manufacturer price", run: deleteManufacturerPrice },
+  });
 
-  r.get(
-    "/manufacturer-prices/:id",
-    {
-      config: { permission: "catalogue.read" },
-      schema: {
-        tags,
-        summary: "Get a manufacturer price",
-        params: ZIdParams,
-        response: { 200: ZManufacturerPrice },
-      },
+  crudRoutes(app, {
+    ...access,
+    path: "/finance-charges",
+    list: {
+      summary: "List finance charges, for a set of partners with partnerIds",
+      query: ZFinanceChargeListQuery,
+      response: zPage(ZFinanceCharge),
+      run: listFinanceCharges,
     },
-    async (req) => getManufacturerPrice(depsOf(req), principalOf(req), req.params.id),
-  );
-
-  r.post(
-    "/manufacturer-prices",
-    {
-      config: { permission: "referenceData.write" },
-      schema: {
-        tags,
-        summary: "Add a manufacturer price",
-        body: ZCreateManufacturerPriceRequest,
-        response: { 201: ZManufacturerPrice },
-      },
+    get: { summary: "Get a finance charge", response: ZFinanceCharge, run: getFinanceCharge },
+    create: {
+      summary: "Add a finance charge of a financial partner",
+      body: ZCreateFinanceChargeRequest,
+      response: ZFinanceCharge,
+      run: createFinanceCharge,
     },
-    async (req, reply) =>
-      reply.code(201).send(await createManufacturerPrice(depsOf(req), principalOf(req), req.body)),
-  );
-
-  r.put(
-    "/manufacturer-prices/:id",
-    {
-      config: { permission: "referenceData.write" },
-      schema: {
-        tags,
-        summary: "Change a manufacturer price",
-        params: ZIdParams,
-        body: ZUpdateManufacturerPriceRequest,
-        response: { 200: ZManufacturerPrice },
-      },
+    update: {
+      summary: "Change a finance charge",
+      body: ZUpdateFinanceChargeRequest,
+      response: ZFinanceCharge,
+      run: updateFinanceCharge,
     },
-    async (req) => updateManufacturerPrice(depsOf(req), principalOf(req), req.params.id, req.body),
-  );
-
-  r.delete(
-    "/manufacturer-prices/:id",
-    {
-      config: { permission: "referenceData.write" },
-      schema: { tags, summary: "Delete a manufacturer price", params: ZIdParams, response: deleted },
-    },
-    async (req) => deleteManufacturerPrice(depsOf(req), principalOf(req), req.params.id),
-  );
-
-  r.get(
-    "/finance-charges",
-    {
-      config: { permission: "catalogue.read" },
-      schema: {
-        tags,
-        summary: "List finance charges, for a set of partners with partnerIds",
-        querystring: ZFinanceChargeListQuery,
-        response: { 200: zPage(ZFinanceCharge) },
-      },
-    },
-    async (req) => listFinanceCharges(depsOf(req), principalOf(req), req.query),
-  );
-
-  r.get(
-    "/finance-charges/:id",
-    {
-      config: { permission: "catalogue.read" },
-      schema: { tags, summary: "Get a finance charge", params: ZIdParams, response: { 200: ZFinanceCharge } },
-    },
-    async (req) => getFinanceCharge(depsOf(req), principalOf(req), req.params.id),
-  );
-
-  r.post(
-    "/finance-charges",
-    {
-      config: { permission: "referenceData.write" },
-      schema: {
-        tags,
-        summary: "Add a finance charge of a financial partner",
-        body: ZCreateFinanceChargeRequest,
-        response: { 201: ZFinanceCharge },
-      },
-    },
-    async (req, reply) =>
-      reply.code(201).send(await createFinanceCharge(depsOf(req), principalOf(req), req.body)),
-  );
-
-  r.put(
-    "/finance-charges/:id",
-    {
-      config: { permission: "referenceData.write" },
-      schema: {
-        tags,
-        summary: "Change a finance charge",
-        params: ZIdParams,
-        body: ZUpdateFinanceChargeRequest,
-        response: { 200: ZFinanceCharge },
-      },
-    },
-    async (req) => updateFinanceCharge(depsOf(req), principalOf(req), req.params.id, req.body),
-  );
-
-  r.delete(
-    "/finance-charges/:id",
-    {
-      config: { permission: "referenceData.write" },
-      schema: { tags, summary: "Delete a finance charge", params: ZIdParams, response: deleted },
-    },
-    async (req) => deleteFinanceCharge(depsOf(req), principalOf(req), req.params.id),
-  );
+    delete: { summary: "Delete a finance charge", run: deleteFinanceCharge },
+  });
 }

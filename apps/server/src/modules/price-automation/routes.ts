@@ -16,6 +16,7 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { crudRoutes } from "../../lib/crud-routes.ts";
 import { depsOf, principalOf } from "../../plugins/access.ts";
 import { applyPriceRules } from "./apply-price-rules.ts";
 import { createPriceRule } from "./create-price-rule.ts";
@@ -32,33 +33,30 @@ export async function priceAutomationRoutes(app: FastifyInstance): Promise<void>
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["price-automation"];
 
-  r.get(
-    "/price-rules",
-    {
-      config: { permission: "priceAutomation.manage" },
-      schema: {
-        tags,
-        summary: "The caller's price rules in the order they are tried",
-        response: { 200: z.object({ data: z.array(ZPriceRule) }) },
-      },
+  crudRoutes(app, {
+    path: "/price-rules",
+    tags,
+    read: "priceAutomation.manage",
+    write: "priceAutomation.manage",
+    list: {
+      summary: "The caller's price rules in the order they are tried",
+      response: z.object({ data: z.array(ZPriceRule) }),
+      run: listPriceRules,
     },
-    async (req) => listPriceRules(depsOf(req), principalOf(req)),
-  );
-
-  r.post(
-    "/price-rules",
-    {
-      config: { permission: "priceAutomation.manage" },
-      schema: {
-        tags,
-        summary: "Add a price rule",
-        body: ZCreatePriceRuleRequest,
-        response: { 201: ZPriceRule },
-      },
+    create: {
+      summary: "Add a price rule",
+      body: ZCreatePriceRuleRequest,
+      response: ZPriceRule,
+      run: createPriceRule,
     },
-    async (req, reply) =>
-      reply.code(201).send(await createPriceRule(depsOf(req), principalOf(req), req.body)),
-  );
+    update: {
+      summary: "Change a price rule (version required)",
+      body: ZUpdatePriceRuleRequest,
+      response: ZPriceRule,
+      run: updatePriceRule,
+    },
+    delete: { summary: "Delete a price rule", run: deletePriceRule },
+  });
 
   r.get(
     "/price-rules/manufacturers",
@@ -128,34 +126,5 @@ export async function priceAutomationRoutes(app: FastifyInstance): Promise<void>
       },
     },
     async (req) => undoPriceRuleRun(depsOf(req), principalOf(req), req.params.id),
-  );
-
-  r.put(
-    "/price-rules/:id",
-    {
-      config: { permission: "priceAutomation.manage" },
-      schema: {
-        tags,
-        summary: "Change a price rule (version required)",
-        params: ZIdParams,
-        body: ZUpdatePriceRuleRequest,
-        response: { 200: ZPriceRule },
-      },
-    },
-    async (req) => updatePriceRule(depsOf(req), principalOf(req), req.params.id, req.body),
-  );
-
-  r.delete(
-    "/price-rules/:id",
-    {
-      config: { permission: "priceAutomation.manage" },
-      schema: {
-        tags,
-        summary: "Delete a price rule",
-        params: ZIdParams,
-        response: { 200: z.object({ id: z.string() }) },
-      },
-    },
-    async (req) => deletePriceRule(depsOf(req), principalOf(req), req.params.id),
   );
 }

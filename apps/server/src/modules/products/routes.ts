@@ -1,6 +1,5 @@
 import {
   ZCreateProductRequest,
-  ZIdParams,
   ZProduct,
   ZProductAvailabilityRequest,
   ZProductAvailabilityResponse,
@@ -13,6 +12,7 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { crudRoutes } from "../../lib/crud-routes.ts";
 import { depsOf, principalOf } from "../../plugins/access.ts";
 import { createProduct } from "./create-product.ts";
 import { deleteProduct } from "./delete-product.ts";
@@ -30,19 +30,32 @@ export async function productsRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["products"];
 
-  r.get(
-    "/products",
-    {
-      config: { permission: "catalogue.read" },
-      schema: {
-        tags,
-        summary: "List products by categories (with sub-categories), ownership, kind and status",
-        querystring: ZProductListQuery,
-        response: { 200: zPage(ZProduct) },
-      },
+  crudRoutes(app, {
+    path: "/products",
+    tags,
+    read: "catalogue.read",
+    write: "catalogue.write",
+    list: {
+      summary: "List products by categories (with sub-categories), ownership, kind and status",
+      query: ZProductListQuery,
+      response: zPage(ZProduct),
+      run: listProducts,
     },
-    async (req) => listProducts(depsOf(req), principalOf(req), req.query),
-  );
+    get: { summary: "Get a product", response: ZProduct, run: getProduct },
+    create: {
+      summary: "Add a product to the caller's catalogue",
+      body: ZCreateProductRequest,
+      response: ZProduct,
+      run: createProduct,
+    },
+    update: {
+      summary: "Update a product (version required; nullFields clears fields)",
+      body: ZUpdateProductRequest,
+      response: ZProduct,
+      run: updateProduct,
+    },
+    delete: { summary: "Delete a product with its service prices and bundle items", run: deleteProduct },
+  });
 
   r.get(
     "/products/search",
@@ -97,58 +110,6 @@ export async function productsRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (req) => updateProductsStatus(depsOf(req), principalOf(req), req.body),
-  );
-
-  r.get(
-    "/products/:id",
-    {
-      config: { permission: "catalogue.read" },
-      schema: { tags, summary: "Get a product", params: ZIdParams, response: { 200: ZProduct } },
-    },
-    async (req) => getProduct(depsOf(req), principalOf(req), req.params.id),
-  );
-
-  r.post(
-    "/products",
-    {
-      config: { permission: "catalogue.write" },
-      schema: {
-        tags,
-        summary: "Add a product to the caller's catalogue",
-        body: ZCreateProductRequest,
-        response: { 201: ZProduct },
-      },
-    },
-    async (req, reply) => reply.code(201).send(await createProduct(depsOf(req), principalOf(req), req.body)),
-  );
-
-  r.put(
-    "/products/:id",
-    {
-      config: { permission: "catalogue.write" },
-      schema: {
-        tags,
-        summary: "Update a product (version required; nullFields clears fields)",
-        params: ZIdParams,
-        body: ZUpdateProductRequest,
-        response: { 200: ZProduct },
-      },
-    },
-    async (req) => updateProduct(depsOf(req), principalOf(req), req.params.id, req.body),
-  );
-
-  r.delete(
-    "/products/:id",
-    {
-      config: { permission: "catalogue.write" },
-      schema: {
-        tags,
-        summary: "Delete a product with its service prices and bundle items",
-        params: ZIdParams,
-        response: { 200: z.object({ id: z.string() }) },
-      },
-    },
-    async (req) => deleteProduct(depsOf(req), principalOf(req), req.params.id),
   );
 
   await serviceRoutes(app);

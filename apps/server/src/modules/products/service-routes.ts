@@ -10,7 +10,7 @@ import {
 } from "@q2c/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
+import { crudRoutes } from "../../lib/crud-routes.ts";
 import { depsOf, principalOf } from "../../plugins/access.ts";
 import { createProduct } from "./create-product.ts";
 import { deleteProduct } from "./delete-product.ts";
@@ -29,72 +29,39 @@ export async function serviceRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["services"];
 
-  r.get(
-    "/services",
-    {
-      config: { permission: "catalogue.read" },
-      schema: {
-        tags,
-        summary: "List services by categories (with sub-categories), ownership, kind and status",
-        querystring: ZServiceListQuery,
-        response: { 200: zPage(ZProduct) },
-      },
+  crudRoutes(app, {
+    path: "/services",
+    tags,
+    read: "catalogue.read",
+    write: "catalogue.write",
+    list: {
+      summary: "List services by categories (with sub-categories), ownership, kind and status",
+      query: ZServiceListQuery,
+      response: zPage(ZProduct),
+      run: (deps, principal, query) => listProducts(deps, principal, query, services),
     },
-    async (req) => listProducts(depsOf(req), principalOf(req), req.query, services),
-  );
-
-  r.get(
-    "/services/:id",
-    {
-      config: { permission: "catalogue.read" },
-      schema: { tags, summary: "Get a service", params: ZIdParams, response: { 200: ZProduct } },
+    get: {
+      summary: "Get a service",
+      response: ZProduct,
+      run: (deps, principal, id) => getProduct(deps, principal, id, services),
     },
-    async (req) => getProduct(depsOf(req), principalOf(req), req.params.id, services),
-  );
-
-  r.post(
-    "/services",
-    {
-      config: { permission: "catalogue.write" },
-      schema: {
-        tags,
-        summary: "Add a service to the caller's catalogue",
-        body: ZCreateProductRequest,
-        response: { 201: ZProduct },
-      },
+    create: {
+      summary: "Add a service to the caller's catalogue",
+      body: ZCreateProductRequest,
+      response: ZProduct,
+      run: (deps, principal, body) => createProduct(deps, principal, body, services),
     },
-    async (req, reply) =>
-      reply.code(201).send(await createProduct(depsOf(req), principalOf(req), req.body, services)),
-  );
-
-  r.put(
-    "/services/:id",
-    {
-      config: { permission: "catalogue.write" },
-      schema: {
-        tags,
-        summary: "Update a service (version required; nullFields clears fields)",
-        params: ZIdParams,
-        body: ZUpdateProductRequest,
-        response: { 200: ZProduct },
-      },
+    update: {
+      summary: "Update a service (version required; nullFields clears fields)",
+      body: ZUpdateProductRequest,
+      response: ZProduct,
+      run: (deps, principal, id, body) => updateProduct(deps, principal, id, body, services),
     },
-    async (req) => updateProduct(depsOf(req), principalOf(req), req.params.id, req.body, services),
-  );
-
-  r.delete(
-    "/services/:id",
-    {
-      config: { permission: "catalogue.write" },
-      schema: {
-        tags,
-        summary: "Delete a service with its prices and bundle items",
-        params: ZIdParams,
-        response: { 200: z.object({ id: z.string() }) },
-      },
+    delete: {
+      summary: "Delete a service with its prices and bundle items",
+      run: (deps, principal, id) => deleteProduct(deps, principal, id, services),
     },
-    async (req) => deleteProduct(depsOf(req), principalOf(req), req.params.id, services),
-  );
+  });
 
   r.get(
     "/services/:id/templates",

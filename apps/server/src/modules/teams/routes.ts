@@ -14,6 +14,7 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { crudRoutes } from "../../lib/crud-routes.ts";
 import { depsOf, principalOf } from "../../plugins/access.ts";
 import { addTeamMember } from "./add-team-member.ts";
 import { createTeam } from "./create-team.ts";
@@ -29,66 +30,22 @@ export async function teamsRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["teams"];
 
-  r.get(
-    "/teams",
-    {
-      config: { permission: "teams.read" },
-      schema: { tags, summary: "List teams", querystring: ZTeamListQuery, response: { 200: zPage(ZTeam) } },
+  crudRoutes(app, {
+    path: "/teams",
+    tags,
+    read: "teams.read",
+    write: "teams.manage",
+    list: { summary: "List teams", query: ZTeamListQuery, response: zPage(ZTeam), run: listTeams },
+    create: { summary: "Create a team", body: ZCreateTeamRequest, response: ZTeam, run: createTeam },
+    get: { summary: "Get a team with its members", response: ZTeamDetail, run: getTeam },
+    update: {
+      summary: "Rename a team or change its type",
+      body: ZUpdateTeamRequest,
+      response: ZTeam,
+      run: updateTeam,
     },
-    async (req) => listTeams(depsOf(req), principalOf(req), req.query),
-  );
-
-  r.post(
-    "/teams",
-    {
-      config: { permission: "teams.manage" },
-      schema: { tags, summary: "Create a team", body: ZCreateTeamRequest, response: { 201: ZTeam } },
-    },
-    async (req, reply) => reply.code(201).send(await createTeam(depsOf(req), principalOf(req), req.body)),
-  );
-
-  r.get(
-    "/teams/:id",
-    {
-      config: { permission: "teams.read" },
-      schema: {
-        tags,
-        summary: "Get a team with its members",
-        params: ZIdParams,
-        response: { 200: ZTeamDetail },
-      },
-    },
-    async (req) => getTeam(depsOf(req), principalOf(req), req.params.id),
-  );
-
-  r.put(
-    "/teams/:id",
-    {
-      config: { permission: "teams.manage" },
-      schema: {
-        tags,
-        summary: "Rename a team or change its type",
-        params: ZIdParams,
-        body: ZUpdateTeamRequest,
-        response: { 200: ZTeam },
-      },
-    },
-    async (req) => updateTeam(depsOf(req), principalOf(req), req.params.id, req.body),
-  );
-
-  r.delete(
-    "/teams/:id",
-    {
-      config: { permission: "teams.manage" },
-      schema: {
-        tags,
-        summary: "Delete a team",
-        params: ZIdParams,
-        response: { 200: z.object({ id: z.string() }) },
-      },
-    },
-    async (req) => deleteTeam(depsOf(req), principalOf(req), req.params.id),
-  );
+    delete: { summary: "Delete a team", run: deleteTeam },
+  });
 
   r.get(
     "/teams/:id/users",

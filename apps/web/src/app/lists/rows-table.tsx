@@ -1,16 +1,10 @@
-import { Group, Table } from "@mantine/core";
+import { Group } from "@mantine/core";
 import { IconListDetails } from "@tabler/icons-react";
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { QueryList } from "./query-list.tsx";
+import { RecordTable, type RowColumn } from "./record-table.tsx";
 import { RowActions } from "./row-actions.tsx";
-
-export interface RowColumn<T> {
-  header: string;
-  cell: (row: T) => ReactNode;
-  /** Numbers line up on the right. */
-  numeric?: boolean;
-}
 
 export interface RowsTableProps<T extends { id: string }> {
   /** The table's accessible name, e.g. "Price tiers". */
@@ -43,48 +37,26 @@ export function RowsTable<T extends { id: string }>(props: RowsTableProps<T>) {
         notLoaded={props.notLoaded}
         empty={{ ...props.empty, icon: <IconListDetails size={28} aria-hidden />, action: add }}
       >
-        {(rows) => {
-          const withActions = rows.some(props.editable);
-          return (
-            <Table.ScrollContainer minWidth={560}>
-              <Table striped aria-label={label} aria-busy={props.busy}>
-                <Table.Thead>
-                  <Table.Tr>
-                    {columns.map((c) => (
-                      <Table.Th key={c.header} ta={c.numeric ? "right" : undefined}>
-                        {c.header}
-                      </Table.Th>
-                    ))}
-                    {withActions ? <Table.Th w={90}>Actions</Table.Th> : null}
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {rows.map((row) => (
-                    <Table.Tr key={row.id}>
-                      {columns.map((c) => (
-                        <Table.Td key={c.header} ta={c.numeric ? "right" : undefined}>
-                          {c.cell(row)}
-                        </Table.Td>
-                      ))}
-                      {withActions ? (
-                        <Table.Td>
-                          {props.editable(row) ? (
-                            <RowActions
-                              name={props.rowName(row)}
-                              busy={props.busy}
-                              onEdit={() => props.onEdit(row)}
-                              onDelete={() => props.onDelete(row)}
-                            />
-                          ) : null}
-                        </Table.Td>
-                      ) : null}
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          );
-        }}
+        {(rows) => (
+          <RecordTable
+            label={label}
+            rows={rows}
+            columns={columns}
+            withActions={rows.some(props.editable)}
+            busy={props.busy}
+            minWidth={560}
+            actions={(row) =>
+              props.editable(row) ? (
+                <RowActions
+                  name={props.rowName(row)}
+                  busy={props.busy}
+                  onEdit={() => props.onEdit(row)}
+                  onDelete={() => props.onDelete(row)}
+                />
+              ) : null
+            }
+          />
+        )}
       </QueryList>
     </>
   );

@@ -1,5 +1,5 @@
-import { NumberInput, Select, SimpleGrid, Stack, TextInput } from "@mantine/core";
-import { useForm } from "@mantine/form";
+import { NumberInput, Select, SimpleGrid, TextInput } from "@mantine/core";
+import type { UseFormReturnType } from "@mantine/form";
 import {
   MESSAGES,
   RULE_BASES,
@@ -9,10 +9,10 @@ import {
   zRequiredText,
 } from "@q2c/domain";
 import { z } from "zod";
-import { useUnsavedChangesPrompt } from "../../app/feedback/use-unsaved-changes-prompt.ts";
-import { FormDialog, type RowDialog, type RowDialogProps } from "../../app/forms/form-dialog.tsx";
-import { saveCallbacks, zodValidate } from "../../app/forms/form-helpers.ts";
-import { FormModalFooter } from "../../app/forms/form-modal-footer.tsx";
+import type { EnvironmentRuleBody, EnvironmentRuleUpdateBody } from "../../api/building-use-api.ts";
+import type { RowDialogProps } from "../../app/forms/form-dialog.tsx";
+import { zodValidate } from "../../app/forms/form-helpers.ts";
+import { RecordModal, type SaveMutation } from "../../app/forms/record-modal.tsx";
 import { BASIS_LABELS, BUILDING_USE_TEXTS as T } from "./texts.ts";
 import { useEnvironmentMutations } from "./use-building-use.ts";
 
@@ -53,107 +53,124 @@ const withCurrent = (choices: Choice[], ref: { id: string; name: string } | null
     ? [{ value: ref.id, label: ref.name }, ...choices]
     : choices;
 
-interface RuleFormProps {
-  environmentId: string;
-  /** Add a rule to the building use, or edit one of its rules. */
-  dialog: RowDialog<TEnvironmentRule>;
-  bundles: Choice[];
-  requirements: Choice[];
-  onDone: () => void;
+/**
+ * A building use's rule writes in the shape RecordModal sends (a rule's id and body): the building use's
+ * id goes along in every call.
+ */
+function useRuleWrites(environmentId: string) {
+  const { createRule, updateRule } = useEnvironmentMutations();
+  const create: SaveMutation<EnvironmentRuleBody> = {
+    isPending: createRule.isPending,
+    mutate: (body, options) => createRule.mutate({ id: environmentId, body }, options),
+  };
+  const update: SaveMutation<{ id: string; body: EnvironmentRuleUpdateBody }> = {
+    isPending: updateRule.isPending,
+    mutate: ({ id, body }, options) => updateRule.mutate({ id: environmentId, ruleId: id, body }, options),
+  };
+  return { create, update };
 }
 
-function RuleForm({ environmentId, dialog, bundles, requirements, onDone }: RuleFormProps) {
-  const { createRule, updateRule } = useEnvironmentMutations();
-  const editing = dialog.mode === "edit" ? dialog.row : null;
-  const form = useForm<RuleFormValues>({
-    initialValues: valuesOf(editing),
-    validate: zodValidate(ZRuleForm),
-  });
-  const saving = createRule.isPending || updateRule.isPending;
-  useUnsavedChangesPrompt(form.isDirty() && !saving);
+const fieldsOf = (values: RuleFormValues) => ({
+  name: values.name.trim(),
+  basis: values.basis,
+  perUnits: String(values.perUnits).trim(),
+  quantity: String(values.quantity).trim(),
+});
 
-  const save = (values: RuleFormValues) => {
-    const fields = {
-      name: values.name.trim(),
-      basis: values.basis,
-      perUnits: String(values.perUnits).trim(),
-      quantity: String(values.quantity).trim(),
-    };
-    const options = saveCallbacks(form, { label: T.ruleTitle, editing: editing !== null, onDone });
-    if (editing) {
-      const body = { ...fields, bundleId: values.bundleId, requirementId: values.requirementId };
-      updateRule.mutate({ id: environmentId, ruleId: editing.id, body }, options);
-      return;
-    }
-    const body = {
-      ...fields,
-      ...(values.bundleId ? { bundleId: values.bundleId } : {}),
-      ...(values.requirementId ? { requirementId: values.requirementId } : {}),
-    };
-    createRule.mutate({ id: environmentId, body }, options);
-  };
+/** A new rule leaves out the bundle and requirement it has none of. */
+const createBody = (values: RuleFormValues): EnvironmentRuleBody => ({
+  ...fieldsOf(values),
+  ...(values.bundleId ? { bundleId: values.bundleId } : {}),
+  ...(values.requirementId ? { requirementId: values.requirementId } : {}),
+});
 
+/** A changed rule sends both, null clearing one. */
+const updateBody = (values: RuleFormValues): EnvironmentRuleUpdateBody => ({
+  ...fieldsOf(values),
+  bundleId: values.bundleId,
+  requirementId: values.requirementId,
+});
+
+interface ChoiceProps {
+  /** The platform bundles and the requirements a rule may name. */
+  bundles: Choice[];
+  requirements: Choice[];
+}
+
+function RuleFields({
+  form,
+  editing,
+  bundles,
+  requirements,
+}: ChoiceProps & { form: UseFormReturnType<RuleFormValues>; editing: TEnvironmentRule | null }) {
   return (
-    <form noValidate onSubmit={form.onSubmit(save)}>
-      <Stack gap="md">
-        <TextInput label="Name" withAsterisk data-autofocus {...form.getInputProps("name")} />
-        <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <Select label="Basis" data={BASIS_DATA} allowDeselect={false} {...form.getInputProps("basis")} />
-          <NumberInput
-            label="Per units"
-            min={0}
-            decimalScale={2}
-            allowNegative={false}
-            hideControls
-            {...form.getInputProps("perUnits")}
-          />
-          <NumberInput
-            label="Quantity"
-            min={0}
-            decimalScale={2}
-            allowNegative={false}
-            hideControls
-            {...form.getInputProps("quantity")}
-          />
-        </SimpleGrid>
-        <Select
-          label="Bundle"
-          placeholder="None"
-          data={withCurrent(bundles, editing?.bundle)}
-          clearable
-          searchable
-          nothingFoundMessage={MESSAGES.noResultsFound}
-          {...form.getInputProps("bundleId")}
+    <>
+      <TextInput label="Name" withAsterisk data-autofocus {...form.getInputProps("name")} />
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        <Select label="Basis" data={BASIS_DATA} allowDeselect={false} {...form.getInputProps("basis")} />
+        <NumberInput
+          label="Per units"
+          min={0}
+          decimalScale={2}
+          allowNegative={false}
+          hideControls
+          {...form.getInputProps("perUnits")}
         />
-        <Select
-          label="Requirement"
-          placeholder="None"
-          data={withCurrent(requirements, editing?.requirement)}
-          clearable
-          searchable
-          nothingFoundMessage={MESSAGES.noResultsFound}
-          {...form.getInputProps("requirementId")}
+        <NumberInput
+          label="Quantity"
+          min={0}
+          decimalScale={2}
+          allowNegative={false}
+          hideControls
+          {...form.getInputProps("quantity")}
         />
-        <FormModalFooter
-          editing={editing !== null}
-          dirty={form.isDirty()}
-          saving={saving}
-          onCancel={onDone}
-        />
-      </Stack>
-    </form>
+      </SimpleGrid>
+      <Select
+        label="Bundle"
+        placeholder="None"
+        data={withCurrent(bundles, editing?.bundle)}
+        clearable
+        searchable
+        nothingFoundMessage={MESSAGES.noResultsFound}
+        {...form.getInputProps("bundleId")}
+      />
+      <Select
+        label="Requirement"
+        placeholder="None"
+        data={withCurrent(requirements, editing?.requirement)}
+        clearable
+        searchable
+        nothingFoundMessage={MESSAGES.noResultsFound}
+        {...form.getInputProps("requirementId")}
+      />
+    </>
   );
 }
 
 /** Adds or edits a sizing rule; it is saved on its own, apart from the building use's form. */
-export function RuleModal(
-  props: Omit<RuleFormProps, "dialog" | "onDone"> & RowDialogProps<TEnvironmentRule>,
-) {
-  const { dialog, onClose, ...rest } = props;
-  const title = dialog?.mode === "edit" ? `Edit ${dialog.row.name}` : T.addRule;
+export function RuleModal({
+  environmentId,
+  bundles,
+  requirements,
+  ...dialog
+}: ChoiceProps & RowDialogProps<TEnvironmentRule> & { environmentId: string }) {
+  const mutations = useRuleWrites(environmentId);
   return (
-    <FormDialog dialog={dialog} title={title} onClose={onClose} size="lg">
-      {(d) => <RuleForm {...rest} dialog={d} onDone={onClose} />}
-    </FormDialog>
+    <RecordModal
+      {...dialog}
+      size="lg"
+      addTitle={T.addRule}
+      editTitle={(row) => `Edit ${row.name}`}
+      label={T.ruleTitle}
+      mutations={mutations}
+      initialValues={valuesOf}
+      validate={zodValidate(ZRuleForm)}
+      createBody={createBody}
+      updateBody={updateBody}
+    >
+      {(form, editing) => (
+        <RuleFields form={form} editing={editing} bundles={bundles} requirements={requirements} />
+      )}
+    </RecordModal>
   );
 }

@@ -1,14 +1,24 @@
-import { Button, Group, Paper, Stack, Table, Text, Title } from "@mantine/core";
+import { Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import type { TEnvironmentDetail, TEnvironmentRule } from "@q2c/domain";
 import { IconPlus } from "@tabler/icons-react";
 import { useMemo, useState } from "react";
 import type { RowDialog } from "../../app/forms/form-dialog.tsx";
 import { confirmAndDelete } from "../../app/lists/confirm-and-delete.ts";
 import { ListSkeleton } from "../../app/lists/list-states.tsx";
+import { nameColumn, RecordTable, type RowColumn } from "../../app/lists/record-table.tsx";
 import { RowActions } from "../../app/lists/row-actions.tsx";
 import { RuleModal } from "./environment-rule-modal.tsx";
 import { BASIS_LABELS, BUILDING_USE_TEXTS as T } from "./texts.ts";
 import { useEnvironmentMutations, useEnvironmentRules, useRequirements } from "./use-building-use.ts";
+
+const COLUMNS: RowColumn<TEnvironmentRule>[] = [
+  nameColumn(),
+  { header: "Basis", cell: (rule) => BASIS_LABELS[rule.basis] },
+  { header: "Per units", cell: (rule) => rule.perUnits, numeric: true },
+  { header: "Quantity", cell: (rule) => rule.quantity, numeric: true },
+  { header: "Bundle", cell: (rule) => rule.bundle?.name ?? "—" },
+  { header: "Requirement", cell: (rule) => rule.requirement?.name ?? "—" },
+];
 
 export interface EnvironmentRulesProps {
   environment: TEnvironmentDetail;
@@ -69,43 +79,22 @@ export function EnvironmentRules({ environment, bundleChoices, canWrite }: Envir
           </Text>
         ) : null}
         {rows.length > 0 ? (
-          <Table.ScrollContainer minWidth={760}>
-            <Table striped aria-label={T.rules}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Name</Table.Th>
-                  <Table.Th>Basis</Table.Th>
-                  <Table.Th ta="end">Per units</Table.Th>
-                  <Table.Th ta="end">Quantity</Table.Th>
-                  <Table.Th>Bundle</Table.Th>
-                  <Table.Th>Requirement</Table.Th>
-                  {canWrite ? <Table.Th>Actions</Table.Th> : null}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((rule) => (
-                  <Table.Tr key={rule.id}>
-                    <Table.Td fw={500}>{rule.name}</Table.Td>
-                    <Table.Td>{BASIS_LABELS[rule.basis]}</Table.Td>
-                    <Table.Td ta="end">{rule.perUnits}</Table.Td>
-                    <Table.Td ta="end">{rule.quantity}</Table.Td>
-                    <Table.Td>{rule.bundle?.name ?? "—"}</Table.Td>
-                    <Table.Td>{rule.requirement?.name ?? "—"}</Table.Td>
-                    {canWrite ? (
-                      <Table.Td>
-                        <RowActions
-                          name={rule.name}
-                          onEdit={() => setDialog({ mode: "edit", row: rule })}
-                          onDelete={() => void deleteRule(rule)}
-                          deleting={removeRule.isPending && removeRule.variables?.ruleId === rule.id}
-                        />
-                      </Table.Td>
-                    ) : null}
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <RecordTable
+            label={T.rules}
+            rows={rows}
+            columns={COLUMNS}
+            withActions={canWrite}
+            busy={removeRule.isPending}
+            minWidth={760}
+            actions={(rule) => (
+              <RowActions
+                name={rule.name}
+                onEdit={() => setDialog({ mode: "edit", row: rule })}
+                onDelete={() => void deleteRule(rule)}
+                deleting={removeRule.isPending && removeRule.variables?.ruleId === rule.id}
+              />
+            )}
+          />
         ) : null}
       </Stack>
       <RuleModal

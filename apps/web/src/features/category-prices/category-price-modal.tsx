@@ -1,5 +1,5 @@
-import { Select, SimpleGrid, Stack, TextInput } from "@mantine/core";
-import { useForm } from "@mantine/form";
+import { Select, SimpleGrid, TextInput } from "@mantine/core";
+import type { UseFormReturnType } from "@mantine/form";
 import {
   MESSAGES,
   type TCategory,
@@ -9,11 +9,10 @@ import {
 } from "@q2c/domain";
 import { useMemo } from "react";
 import type { CategoryPriceUpdateBody } from "../../api/catalogue-prices-api.ts";
-import { UnsavedChangesGuard } from "../../app/feedback/unsaved-changes-guard.tsx";
-import { FormDialog, type RowDialog, type RowDialogProps } from "../../app/forms/form-dialog.tsx";
-import { saveCallbacks, validateBody } from "../../app/forms/form-helpers.ts";
-import { FormModalFooter } from "../../app/forms/form-modal-footer.tsx";
+import type { RowDialogProps } from "../../app/forms/form-dialog.tsx";
+import { validateBody } from "../../app/forms/form-helpers.ts";
 import { decimalOrNull, withoutNulls } from "../../app/forms/form-values.ts";
+import { RecordModal } from "../../app/forms/record-modal.tsx";
 import { categoryOptions } from "./category-options.ts";
 import { CATEGORY_PRICE_TEXTS } from "./texts.ts";
 import { useCategoryPriceMutations } from "./use-category-prices.ts";
@@ -35,24 +34,24 @@ const validate = validateBody<CategoryPriceValues>(ZCreateCategoryPriceRequest, 
   costPlusPercent: "Cost-plus",
 });
 
-interface FormProps {
-  dialog: RowDialog<TCategoryPrice>;
+const initialOf = (row: TCategoryPrice | null): CategoryPriceValues => ({
+  categoryId: row?.categoryId ?? null,
+  costPlusPercent: row?.costPlusPercent ?? "",
+  hourlyRate: row?.hourlyRate ?? "",
+});
+
+interface ChoiceProps {
   categories: readonly TCategory[];
+  /** The categories that have a price already (not offered again). */
   priced: ReadonlySet<string>;
-  onDone: () => void;
 }
 
-function CategoryPriceForm({ dialog, categories, priced, onDone }: FormProps) {
-  const { create, update } = useCategoryPriceMutations();
-  const editing = dialog.mode === "edit" ? dialog.row : null;
-  const form = useForm<CategoryPriceValues>({
-    initialValues: {
-      categoryId: editing?.categoryId ?? null,
-      costPlusPercent: editing?.costPlusPercent ?? "",
-      hourlyRate: editing?.hourlyRate ?? "",
-    },
-    validate,
-  });
+function CategoryPriceFields({
+  form,
+  editing,
+  categories,
+  priced,
+}: ChoiceProps & { form: UseFormReturnType<CategoryPriceValues>; editing: TCategoryPrice | null }) {
   const options = useMemo(() => {
     const list = categoryOptions(categories, priced, editing?.categoryId ?? null);
     // A priced category the list no longer shows (hidden, or removed) keeps its name in the choice.
@@ -60,72 +59,59 @@ function CategoryPriceForm({ dialog, categories, priced, onDone }: FormProps) {
       list.unshift({ value: editing.categoryId, label: editing.categoryName ?? "Unknown category" });
     return list;
   }, [categories, priced, editing]);
-  const saving = create.isPending || update.isPending;
-
-  const save = (values: CategoryPriceValues) => {
-    const options = saveCallbacks(form, {
-      label: CATEGORY_PRICE_TEXTS.priceLabel,
-      editing: editing !== null,
-      onDone,
-    });
-    const body = toBody(values);
-    if (editing) update.mutate({ id: editing.id, body }, options);
-    else create.mutate(withoutNulls(body) as TCreateCategoryPriceRequest, options);
-  };
-
   return (
-    <form noValidate onSubmit={form.onSubmit(save)}>
-      <UnsavedChangesGuard dirty={form.isDirty() && !saving} />
-      <Stack gap="md">
-        <Select
-          label="Category"
+    <>
+      <Select
+        label="Category"
+        withAsterisk
+        data-autofocus
+        data={options}
+        searchable
+        nothingFoundMessage={MESSAGES.noResultsFound}
+        placeholder={options.length === 0 ? CATEGORY_PRICE_TEXTS.allPriced : "Choose a category"}
+        {...form.getInputProps("categoryId")}
+      />
+      <SimpleGrid cols={2}>
+        <TextInput
+          label="Cost-plus (%)"
           withAsterisk
-          data-autofocus
-          data={options}
-          searchable
-          nothingFoundMessage={MESSAGES.noResultsFound}
-          placeholder={options.length === 0 ? CATEGORY_PRICE_TEXTS.allPriced : "Choose a category"}
-          {...form.getInputProps("categoryId")}
+          inputMode="decimal"
+          autoComplete="off"
+          {...form.getInputProps("costPlusPercent")}
         />
-        <SimpleGrid cols={2}>
-          <TextInput
-            label="Cost-plus (%)"
-            withAsterisk
-            inputMode="decimal"
-            autoComplete="off"
-            {...form.getInputProps("costPlusPercent")}
-          />
-          <TextInput
-            label="Hourly rate"
-            inputMode="decimal"
-            autoComplete="off"
-            {...form.getInputProps("hourlyRate")}
-          />
-        </SimpleGrid>
-        <FormModalFooter
-          editing={editing !== null}
-          dirty={form.isDirty()}
-          saving={saving}
-          onCancel={onDone}
+        <TextInput
+          label="Hourly rate"
+          inputMode="decimal"
+          autoComplete="off"
+          {...form.getInputProps("hourlyRate")}
         />
-      </Stack>
-    </form>
+      </SimpleGrid>
+    </>
   );
 }
 
 /** Adds a price for a category without one, or edits a category price. */
 export function CategoryPriceModal({
-  dialog,
-  onClose,
-  ...rest
-}: Omit<FormProps, "dialog" | "onDone"> & RowDialogProps<TCategoryPrice>) {
-  const title =
-    dialog?.mode === "edit"
-      ? `Edit ${dialog.row.categoryName ?? "category price"}`
-      : CATEGORY_PRICE_TEXTS.add;
+  categories,
+  priced,
+  ...dialog
+}: ChoiceProps & RowDialogProps<TCategoryPrice>) {
+  const mutations = useCategoryPriceMutations();
   return (
-    <FormDialog dialog={dialog} title={title} onClose={onClose}>
-      {(d) => <CategoryPriceForm dialog={d} onDone={onClose} {...rest} />}
-    </FormDialog>
+    <RecordModal
+      {...dialog}
+      addTitle={CATEGORY_PRICE_TEXTS.add}
+      editTitle={(row) => `Edit ${row.categoryName ?? "category price"}`}
+      label={CATEGORY_PRICE_TEXTS.priceLabel}
+      mutations={mutations}
+      initialValues={initialOf}
+      validate={validate}
+      createBody={(values) => withoutNulls(toBody(values)) as TCreateCategoryPriceRequest}
+      updateBody={toBody}
+    >
+      {(form, editing) => (
+        <CategoryPriceFields form={form} editing={editing} categories={categories} priced={priced} />
+      )}
+    </RecordModal>
   );
 }

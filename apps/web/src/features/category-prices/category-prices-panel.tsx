@@ -2,7 +2,7 @@ import { Divider, Paper, Stack, Text, Title } from "@mantine/core";
 import type { TCategoryPrice } from "@q2c/domain";
 import { useMemo } from "react";
 import { EditableRows } from "../../app/lists/editable-rows.tsx";
-import type { RowColumn } from "../../app/lists/rows-table.tsx";
+import type { RowColumn } from "../../app/lists/record-table.tsx";
 import { useCan } from "../../app/session/use-can.ts";
 import { CategoryPriceModal } from "./category-price-modal.tsx";
 import { StandardCostPlusForm } from "./standard-cost-plus-form.tsx";

@@ -1,5 +1,5 @@
-import { Select, Stack, Switch, Text, TextInput } from "@mantine/core";
-import { useForm } from "@mantine/form";
+import { Select, Switch, Text, TextInput } from "@mantine/core";
+import type { UseFormReturnType } from "@mantine/form";
 import {
   automationPrice,
   MESSAGES,
@@ -14,10 +14,9 @@ import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { categoriesApi } from "../../api/categories-api.ts";
 import { queryKeys } from "../../api/query-keys.ts";
-import { useUnsavedChangesPrompt } from "../../app/feedback/use-unsaved-changes-prompt.ts";
-import { FormDialog, type RowDialog, type RowDialogProps } from "../../app/forms/form-dialog.tsx";
-import { saveCallbacks, zodValidate } from "../../app/forms/form-helpers.ts";
-import { FormModalFooter } from "../../app/forms/form-modal-footer.tsx";
+import type { RowDialogProps } from "../../app/forms/form-dialog.tsx";
+import { zodValidate } from "../../app/forms/form-helpers.ts";
+import { RecordModal } from "../../app/forms/record-modal.tsx";
 import { parentOptions } from "../categories/category-tree-model.ts";
 import { METHOD_LABELS, ROUNDING_LABELS, selectData, TARGET_LABELS } from "./texts.ts";
 import { usePriceRuleMutations, useRuleManufacturers } from "./use-price-automation.ts";
@@ -58,43 +57,36 @@ function ruleBody(values: RuleFormValues) {
   };
 }
 
-function RuleForm({
-  dialog,
-  onDone,
-  onSaved,
+const initialOf = (row: TPriceRule | null): RuleFormValues =>
+  row
+    ? {
+        name: row.name,
+        target: row.target,
+        categoryId: row.categoryId,
+        manufacturerId: row.manufacturerId,
+        method: row.method,
+        percent: row.percent,
+        rounding: row.rounding,
+        active: row.active,
+      }
+    : {
+        name: "",
+        target: "category",
+        categoryId: null,
+        manufacturerId: null,
+        method: "cost_plus",
+        percent: "",
+        rounding: "none",
+        active: true,
+      };
+
+function RuleFields({
+  form,
+  editing,
 }: {
-  dialog: RowDialog<TPriceRule>;
-  onDone: () => void;
-  onSaved: () => void;
+  form: UseFormReturnType<RuleFormValues>;
+  editing: TPriceRule | null;
 }) {
-  const { create, update } = usePriceRuleMutations();
-  const editing = dialog.mode === "edit" ? dialog.row : null;
-  const form = useForm<RuleFormValues>({
-    initialValues: editing
-      ? {
-          name: editing.name,
-          target: editing.target,
-          categoryId: editing.categoryId,
-          manufacturerId: editing.manufacturerId,
-          method: editing.method,
-          percent: editing.percent,
-          rounding: editing.rounding,
-          active: editing.active,
-        }
-      : {
-          name: "",
-          target: "category",
-          categoryId: null,
-          manufacturerId: null,
-          method: "cost_plus",
-          percent: "",
-          rounding: "none",
-          active: true,
-        },
-    validate: zodValidate(ZCreatePriceRuleRequest),
-  });
-  const saving = create.isPending || update.isPending;
-  useUnsavedChangesPrompt(form.isDirty() && !saving);
   const categories = useQuery({
     queryKey: queryKeys.categoryTree(false),
     queryFn: () => categoriesApi.all(false),
@@ -112,104 +104,89 @@ function RuleForm({
   }, [manufacturers.data, editing]);
   const example = examplePrice(form.values);
 
-  const save = (values: RuleFormValues) => {
-    const options = saveCallbacks(form, {
-      label: "Price rule",
-      editing: editing !== null,
-      onDone: () => {
-        onSaved();
-        onDone();
-      },
-    });
-    const body = ruleBody(values);
-    if (editing) update.mutate({ id: editing.id, body: { ...body, version: editing.version } }, options);
-    else create.mutate(body, options);
-  };
-
   return (
-    <form noValidate onSubmit={form.onSubmit(save)}>
-      <Stack gap="md">
-        <TextInput label="Name" withAsterisk data-autofocus {...form.getInputProps("name")} />
+    <>
+      <TextInput label="Name" withAsterisk data-autofocus {...form.getInputProps("name")} />
+      <Select
+        label="Applies to"
+        data={selectData(TARGET_LABELS)}
+        allowDeselect={false}
+        {...form.getInputProps("target")}
+      />
+      {form.values.target === "category" ? (
         <Select
-          label="Applies to"
-          data={selectData(TARGET_LABELS)}
-          allowDeselect={false}
-          {...form.getInputProps("target")}
-        />
-        {form.values.target === "category" ? (
-          <Select
-            label="Category"
-            withAsterisk
-            searchable
-            data={categoryData}
-            disabled={categories.isPending}
-            placeholder={categories.isPending ? MESSAGES.loading : "Choose a category"}
-            nothingFoundMessage={MESSAGES.noResultsFound}
-            {...form.getInputProps("categoryId")}
-          />
-        ) : null}
-        {form.values.target === "manufacturer" ? (
-          <Select
-            label="Manufacturer"
-            withAsterisk
-            searchable
-            data={manufacturerData}
-            description="Manufacturers of your own products"
-            placeholder={manufacturers.isPending ? MESSAGES.loading : "Choose a manufacturer"}
-            nothingFoundMessage={MESSAGES.noResultsFound}
-            {...form.getInputProps("manufacturerId")}
-          />
-        ) : null}
-        <Select
-          label="Method"
-          data={selectData(METHOD_LABELS)}
-          allowDeselect={false}
-          {...form.getInputProps("method")}
-        />
-        <TextInput
-          label={form.values.method === "cost_plus" ? "Mark-up (%)" : "Margin (%)"}
+          label="Category"
           withAsterisk
-          inputMode="decimal"
-          description={
-            form.values.method === "cost_plus"
-              ? "Added to the cost: 0 to 1000, up to 2 decimals"
-              : "Share of the price that is profit: 0 to less than 100, up to 2 decimals"
-          }
-          {...form.getInputProps("percent")}
+          searchable
+          data={categoryData}
+          disabled={categories.isPending}
+          placeholder={categories.isPending ? MESSAGES.loading : "Choose a category"}
+          nothingFoundMessage={MESSAGES.noResultsFound}
+          {...form.getInputProps("categoryId")}
         />
+      ) : null}
+      {form.values.target === "manufacturer" ? (
         <Select
-          label="Rounding"
-          data={selectData(ROUNDING_LABELS)}
-          allowDeselect={false}
-          {...form.getInputProps("rounding")}
+          label="Manufacturer"
+          withAsterisk
+          searchable
+          data={manufacturerData}
+          description="Manufacturers of your own products"
+          placeholder={manufacturers.isPending ? MESSAGES.loading : "Choose a manufacturer"}
+          nothingFoundMessage={MESSAGES.noResultsFound}
+          {...form.getInputProps("manufacturerId")}
         />
-        <Switch label="Active" {...form.getInputProps("active", { type: "checkbox" })} />
-        {example ? (
-          <Text size="sm" c="dimmed">
-            Example: a product costing 100.00 would be priced at {example}.
-          </Text>
-        ) : null}
-        <FormModalFooter
-          editing={editing !== null}
-          dirty={form.isDirty()}
-          saving={saving}
-          onCancel={onDone}
-        />
-      </Stack>
-    </form>
+      ) : null}
+      <Select
+        label="Method"
+        data={selectData(METHOD_LABELS)}
+        allowDeselect={false}
+        {...form.getInputProps("method")}
+      />
+      <TextInput
+        label={form.values.method === "cost_plus" ? "Mark-up (%)" : "Margin (%)"}
+        withAsterisk
+        inputMode="decimal"
+        description={
+          form.values.method === "cost_plus"
+            ? "Added to the cost: 0 to 1000, up to 2 decimals"
+            : "Share of the price that is profit: 0 to less than 100, up to 2 decimals"
+        }
+        {...form.getInputProps("percent")}
+      />
+      <Select
+        label="Rounding"
+        data={selectData(ROUNDING_LABELS)}
+        allowDeselect={false}
+        {...form.getInputProps("rounding")}
+      />
+      <Switch label="Active" {...form.getInputProps("active", { type: "checkbox" })} />
+      {example ? (
+        <Text size="sm" c="dimmed">
+          Example: a product costing 100.00 would be priced at {example}.
+        </Text>
+      ) : null}
+    </>
   );
 }
 
 /** Adds or edits a price rule; `onSaved` lets the page drop a preview the change made stale. */
-export function PriceRuleModal({
-  dialog,
-  onClose,
-  onSaved,
-}: RowDialogProps<TPriceRule> & { onSaved: () => void }) {
-  const title = dialog?.mode === "edit" ? `Edit ${dialog.row.name}` : "Add price rule";
+export function PriceRuleModal({ onSaved, ...dialog }: RowDialogProps<TPriceRule> & { onSaved: () => void }) {
+  const mutations = usePriceRuleMutations();
   return (
-    <FormDialog dialog={dialog} title={title} onClose={onClose}>
-      {(d) => <RuleForm dialog={d} onDone={onClose} onSaved={onSaved} />}
-    </FormDialog>
+    <RecordModal
+      {...dialog}
+      addTitle="Add price rule"
+      editTitle={(row) => `Edit ${row.name}`}
+      label="Price rule"
+      mutations={mutations}
+      initialValues={initialOf}
+      validate={zodValidate(ZCreatePriceRuleRequest)}
+      createBody={ruleBody}
+      updateBody={(values, row) => ({ ...ruleBody(values), version: row.version })}
+      onSaved={onSaved}
+    >
+      {(form, editing) => <RuleFields form={form} editing={editing} />}
+    </RecordModal>
   );
 }

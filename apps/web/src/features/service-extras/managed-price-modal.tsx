@@ -1,5 +1,4 @@
-import { Select, SimpleGrid, Stack, TextInput } from "@mantine/core";
-import { useForm } from "@mantine/form";
+import { Select } from "@mantine/core";
 import {
   type TCreateManagedPriceRequest,
   type TermMonths,
@@ -7,19 +6,15 @@ import {
   ZCreateManagedPriceRequest,
 } from "@q2c/domain";
 import type { ManagedPriceUpdateBody } from "../../api/catalogue-prices-api.ts";
-import { UnsavedChangesGuard } from "../../app/feedback/unsaved-changes-guard.tsx";
-import { FormDialog, type RowDialog, type RowDialogProps } from "../../app/forms/form-dialog.tsx";
-import { saveCallbacks, validateBody } from "../../app/forms/form-helpers.ts";
-import { FormModalFooter } from "../../app/forms/form-modal-footer.tsx";
+import type { RowDialogProps } from "../../app/forms/form-dialog.tsx";
+import { validateBody } from "../../app/forms/form-helpers.ts";
 import { decimalOrNull, withoutNulls } from "../../app/forms/form-values.ts";
+import { RecordModal } from "../../app/forms/record-modal.tsx";
+import { PriceRowFields, type PriceRowValues } from "./price-row-fields.tsx";
 import { EXTRAS_TEXTS, TERM_OPTIONS } from "./texts.ts";
 import { useManagedPriceMutations } from "./use-managed-prices.ts";
 
-interface ManagedValues {
-  name: string;
-  unit: string;
-  price: string;
-  cost: string;
+interface ManagedValues extends PriceRowValues {
   /** A TERM_MONTHS value as text (the Select's value). */
   termMonths: string | null;
 }
@@ -46,43 +41,26 @@ const initialOf = (row: TManagedPrice | null): ManagedValues =>
       }
     : { name: "", unit: "", price: "", cost: "", termMonths: "1" };
 
-function ManagedPriceForm({
-  type,
-  dialog,
-  onDone,
-}: {
-  type: string;
-  dialog: RowDialog<TManagedPrice>;
-  onDone: () => void;
-}) {
-  const { create, update } = useManagedPriceMutations(type);
-  const editing = dialog.mode === "edit" ? dialog.row : null;
-  const form = useForm<ManagedValues>({
-    initialValues: initialOf(editing),
-    validate: validateBody<ManagedValues>(ZCreateManagedPriceRequest, (v) => toBody(type, v), {
-      price: "Price",
-      termMonths: "Term",
-    }),
-  });
-  const saving = create.isPending || update.isPending;
-
-  const save = (values: ManagedValues) => {
-    const options = saveCallbacks(form, {
-      label: EXTRAS_TEXTS.managedPriceLabel,
-      editing: editing !== null,
-      onDone,
-    });
-    if (editing) update.mutate({ id: editing.id, body: toChanges(values) }, options);
-    else create.mutate(withoutNulls(toBody(type, values)) as TCreateManagedPriceRequest, options);
-  };
-
+/** Adds or edits one of the caller's managed prices of `type`. */
+export function ManagedPriceModal({ type, ...dialog }: RowDialogProps<TManagedPrice> & { type: string }) {
+  const mutations = useManagedPriceMutations(type);
   return (
-    <form noValidate onSubmit={form.onSubmit(save)}>
-      <UnsavedChangesGuard dirty={form.isDirty() && !saving} />
-      <Stack gap="md">
-        <TextInput label="Name" withAsterisk data-autofocus {...form.getInputProps("name")} />
-        <SimpleGrid cols={2}>
-          <TextInput label="Unit" placeholder="e.g. access point" {...form.getInputProps("unit")} />
+    <RecordModal
+      {...dialog}
+      addTitle={EXTRAS_TEXTS.addManagedPrice}
+      editTitle={(row) => `Edit ${row.name}`}
+      label={EXTRAS_TEXTS.managedPriceLabel}
+      mutations={mutations}
+      initialValues={initialOf}
+      validate={validateBody<ManagedValues>(ZCreateManagedPriceRequest, (v) => toBody(type, v), {
+        price: "Price",
+        termMonths: "Term",
+      })}
+      createBody={(values) => withoutNulls(toBody(type, values)) as TCreateManagedPriceRequest}
+      updateBody={toChanges}
+    >
+      {(form) => (
+        <PriceRowFields form={form} unitPlaceholder="e.g. access point">
           <Select
             label="Term"
             withAsterisk
@@ -90,36 +68,8 @@ function ManagedPriceForm({
             allowDeselect={false}
             {...form.getInputProps("termMonths")}
           />
-          <TextInput
-            label="Price"
-            withAsterisk
-            inputMode="decimal"
-            autoComplete="off"
-            {...form.getInputProps("price")}
-          />
-          <TextInput label="Cost" inputMode="decimal" autoComplete="off" {...form.getInputProps("cost")} />
-        </SimpleGrid>
-        <FormModalFooter
-          editing={editing !== null}
-          dirty={form.isDirty()}
-          saving={saving}
-          onCancel={onDone}
-        />
-      </Stack>
-    </form>
-  );
-}
-
-/** Adds or edits one of the caller's managed prices of `type`. */
-export function ManagedPriceModal({
-  type,
-  dialog,
-  onClose,
-}: RowDialogProps<TManagedPrice> & { type: string }) {
-  const title = dialog?.mode === "edit" ? `Edit ${dialog.row.name}` : EXTRAS_TEXTS.addManagedPrice;
-  return (
-    <FormDialog dialog={dialog} title={title} onClose={onClose}>
-      {(d) => <ManagedPriceForm type={type} dialog={d} onDone={onClose} />}
-    </FormDialog>
+        </PriceRowFields>
+      )}
+    </RecordModal>
   );
 }

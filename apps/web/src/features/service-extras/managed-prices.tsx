@@ -1,7 +1,7 @@
 import { Badge, Stack } from "@mantine/core";
 import type { TManagedPrice } from "@q2c/domain";
 import { EditableRows } from "../../app/lists/editable-rows.tsx";
-import type { RowColumn } from "../../app/lists/rows-table.tsx";
+import type { RowColumn } from "../../app/lists/record-table.tsx";
 import { useCan } from "../../app/session/use-can.ts";
 import { ManagedPriceModal } from "./managed-price-modal.tsx";
 import { amountOrDash, EXTRAS_TEXTS, termLabel } from "./texts.ts";

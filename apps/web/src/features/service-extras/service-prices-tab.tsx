@@ -1,7 +1,7 @@
 import { Stack } from "@mantine/core";
 import type { TServicePrice } from "@q2c/domain";
 import { EditableRows } from "../../app/lists/editable-rows.tsx";
-import type { RowColumn } from "../../app/lists/rows-table.tsx";
+import type { RowColumn } from "../../app/lists/record-table.tsx";
 import { ServicePriceModal } from "./service-price-modal.tsx";
 import { amountOrDash, EXTRAS_TEXTS } from "./texts.ts";
 import { useServicePriceMutations, useServicePrices } from "./use-service-extras.ts";

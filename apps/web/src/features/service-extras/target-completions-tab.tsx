@@ -1,7 +1,7 @@
 import { Stack } from "@mantine/core";
 import type { TTargetCompletion } from "@q2c/domain";
 import { EditableRows } from "../../app/lists/editable-rows.tsx";
-import type { RowColumn } from "../../app/lists/rows-table.tsx";
+import type { RowColumn } from "../../app/lists/record-table.tsx";
 import { TargetCompletionModal } from "./target-completion-modal.tsx";
 import { EXTRAS_TEXTS } from "./texts.ts";
 import { useTargetCompletionMutations, useTargetCompletions } from "./use-service-extras.ts";
