@@ -17,6 +17,8 @@ export interface Realtime {
   notifyUsers(userIds: string[], event: string, payload: LiveNotification): void;
   /** Sends to every socket that joined the room (e.g. `project:<id>`, joined after an access check). */
   emitToRoom(room: string, event: string, payload: Record<string, unknown>): void;
+  /** Takes every socket out of the room (on every process, through the adapter). */
+  leaveRoom(room: string): void;
 }
 
 /** Until the HTTP server is up, and in tests without sockets, events go nowhere. */
@@ -32,6 +34,9 @@ export function createRealtime(): Realtime & { attach(io: Server): void } {
     },
     emitToRoom(room, event, payload) {
       io?.to(room).emit(event, payload);
+    },
+    leaveRoom(room) {
+      io?.in(room).socketsLeave(room);
     },
   };
 }

@@ -79,6 +79,10 @@ export const ZProject = z.object({
   payoutSummary: ZPayoutSummary,
   declineReason: z.string().nullable(),
   declinedAt: z.string().nullable(),
+  /** When the MSP shared the quote with its customer, and who; null while the customer cannot see it. */
+  sharedAt: z.string().nullable(),
+  sharedBy: z.string().nullable(),
+  sharedByName: z.string().nullable(),
   totals: ZQuoteTotals,
   lineCount: z.number().int(),
   mspAccount: zAccountRef,
@@ -123,6 +127,8 @@ export const ZProjectListItem = z.object({
   status: z.string(),
   stage: zQuoteStage,
   archived: z.boolean(),
+  /** When the MSP shared the quote with its customer; null while not shared. */
+  sharedAt: z.string().nullable(),
   termMonths: z.number().int(),
   oneTimeTotal: z.string(),
   termTotal: z.string(),
@@ -223,6 +229,9 @@ export const ZDeclineDealRequest = z.object({
   version: zVersion,
   reason: zRequiredText("Reason", 2000),
 });
+
+/** POST /projects/{id}/share: the quote's current version, as every write of the quote takes. */
+export const ZShareProjectRequest = z.object({ version: zVersion });
 
 /** GET /accounts/{accountId}/projects-summary. */
 export const ZProjectsSummary = z.object({

@@ -42,10 +42,8 @@ export async function getProject(
     withLocations ? loadAddresses(db, project) : none<never>(),
     flags.getMembers ? memberViews(db, project) : none<never>(),
     flags.getTeam ? loadTeam(db, project) : none<never>(),
-    flags.getEvents ? latestEventViews(db, project, principal.userId, PROJECT_EVENTS_IN_GET) : none<never>(),
-    flags.getComments
-      ? latestCommentViews(db, project, principal.userId, PROJECT_COMMENTS_IN_GET)
-      : none<never>(),
+    flags.getEvents ? latestEventViews(db, project, principal, PROJECT_EVENTS_IN_GET) : none<never>(),
+    flags.getComments ? latestCommentViews(db, project, principal, PROJECT_COMMENTS_IN_GET) : none<never>(),
   ]);
   const priced = agg && withLocations ? priceProject(pricingProjectOf(agg)) : undefined;
   const answer = projectFieldsOf(

@@ -7,6 +7,7 @@ import {
   createTestProject,
   LITWARE,
   NORTHWIND,
+  shareTestProject,
   type TestProject,
   UNKNOWN_ID,
   versionOf,
@@ -23,6 +24,8 @@ beforeAll(async () => {
   adatum = await oneSiteProject(s, token, { dealName: "Adatum Wi-Fi" });
   const building = adatum.locations[0]?.buildings[0]?.id ?? "";
   ({ lineId } = await insertLine(s, token, adatum, building, { partNumber: "MR46-HW", quantity: "3" }));
+  // Its customer reads it from here on (an unshared quote answers 404 to the customer).
+  await shareTestProject(s, token, adatum.id);
   litware = await createTestProject(s, token, {
     accountId: LITWARE,
     dealName: "Litware LAN",
@@ -132,6 +135,7 @@ describe("GET /projects/{id}", () => {
     ]);
     expect(body.events).toMatchObject([
       { type: "updated", actorName: "Sam Sales", data: { fields: ["contractSummary"] } },
+      { type: "shared", actorName: "Sam Sales" },
       { type: "created", actorName: "Sam Sales" },
     ]);
     expect(body.comments).toEqual([

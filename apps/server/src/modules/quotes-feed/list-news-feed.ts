@@ -4,6 +4,7 @@ import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Deps } from "../../deps.ts";
 import type { Principal } from "../../lib/principal.ts";
 import { userFullName } from "../../lib/user-name.ts";
+import { eventsShownWhere } from "../project-core/project-audience.ts";
 import { projectsVisibleTo } from "../project-core/project-scope.ts";
 
 export interface NewsFeedQuery {
@@ -48,6 +49,8 @@ export async function listNewsFeed(
     .where(
       and(
         projectsVisibleTo(principal),
+        // On quotes of its own MSP everything; on others (a customer's, a member's) what was shared.
+        eventsShownWhere(principal),
         query.accountId ? eq(projects.accountId, query.accountId) : undefined,
         // A type this build does not know could not be worded by the feed.
         inArray(projectEvents.type, [...PROJECT_EVENT_TYPES]),
