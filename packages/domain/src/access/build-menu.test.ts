@@ -151,7 +151,7 @@ describe("side menu per account kind", () => {
       "  Company",
       "  Billing",
       "  Documents",
-      "  Distributors",
+      // Default distributors are the catalogue's, which a link partner has not (settings.distributors is SEN/MSP).
       "  Notifications",
       "Marketplace",
       "  Partners",
