@@ -3,7 +3,7 @@ import { type AccountKind, accountKindOf } from "@q2c/domain";
 
 import { and, eq, sql } from "drizzle-orm";
 import type { AccessClaims } from "./access-token.ts";
-import type { Scope } from "./tenant-scope.ts";
+import type { Scope } from "./tenancy.ts";
 
 /** The verified caller of a request, loaded fresh from the session, user and account rows. */
 export interface Principal {

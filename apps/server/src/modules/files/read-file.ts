@@ -3,7 +3,7 @@ import { AppError } from "@q2c/domain";
 import { and, eq, sql } from "drizzle-orm";
 import type { Deps } from "../../deps.ts";
 import type { Principal } from "../../lib/principal.ts";
-import { inScope } from "../../lib/tenant-scope.ts";
+import { inScope } from "../../lib/tenancy.ts";
 import { brandable } from "../accounts/repo.ts";
 
 export interface ServedFile {

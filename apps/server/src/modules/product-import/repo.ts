@@ -7,7 +7,7 @@ import {
 } from "@q2c/domain";
 import { and, eq, getTableColumns, type SQL, sql } from "drizzle-orm";
 import type { Principal } from "../../lib/principal.ts";
-import { scopeWhere } from "../../lib/tenant-scope.ts";
+import { scopeWhere } from "../../lib/tenancy.ts";
 
 export type ProductImportRow = typeof productImports.$inferSelect;
 

@@ -4,8 +4,8 @@ import { and, eq, ilike, isNotNull, isNull, or, type SQL, sql } from "drizzle-or
 import type { Deps } from "../../deps.ts";
 import { containsPattern, keysetPage } from "../../lib/keyset-page.ts";
 import type { Principal } from "../../lib/principal.ts";
+import { projectsVisibleTo } from "../../lib/tenancy.ts";
 import { seesCosts } from "../project-core/cost-redaction.ts";
-import { projectsVisibleTo } from "../project-core/project-scope.ts";
 import { storedTotals } from "../project-core/project-view.ts";
 
 /**

@@ -3,7 +3,8 @@ import { AppError, type TProject, type TQuoteTotals } from "@q2c/domain";
 import { and, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Principal } from "../../lib/principal.ts";
-import { type ProjectRow, projectsVisibleTo } from "../project-core/project-scope.ts";
+import { projectsVisibleTo } from "../../lib/tenancy.ts";
+import type { ProjectRow } from "../project-core/project-scope.ts";
 import { storedTotals } from "../project-core/project-view.ts";
 
 const customer = alias(accounts, "customer");

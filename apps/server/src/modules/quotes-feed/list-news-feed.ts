@@ -3,9 +3,9 @@ import { PROJECT_EVENT_TYPES, type TNewsFeedItem } from "@q2c/domain";
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Deps } from "../../deps.ts";
 import type { Principal } from "../../lib/principal.ts";
+import { projectsVisibleTo } from "../../lib/tenancy.ts";
 import { userFullName } from "../../lib/user-name.ts";
 import { eventsShownWhere } from "../project-core/project-audience.ts";
-import { projectsVisibleTo } from "../project-core/project-scope.ts";
 
 export interface NewsFeedQuery {
   accountId?: string | undefined;

@@ -3,7 +3,7 @@ import { AppError, type TUserInfo } from "@q2c/domain";
 import { and, eq } from "drizzle-orm";
 import type { Deps } from "../../deps.ts";
 import type { Principal } from "../../lib/principal.ts";
-import { scopeWhere } from "../../lib/tenant-scope.ts";
+import { scopeWhere } from "../../lib/tenancy.ts";
 import { getUserInfo } from "./user-info.ts";
 
 /** A user in the caller's scope; anyone else's is 404. */
