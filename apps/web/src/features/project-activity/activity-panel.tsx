@@ -33,7 +33,7 @@ function EventItem({ event, onLike, busy }: { event: TProjectEvent; onLike: () =
   const sentence = describeEvent(event);
   return (
     <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap" px="xs">
-      <div>
+      <div style={{ minWidth: 0 }}>
         <Text size="sm">{sentence}</Text>
         <Text size="xs" c="dimmed">
           {formatDateTime(event.createdAt)}
