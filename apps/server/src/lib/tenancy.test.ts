@@ -38,7 +38,7 @@ function principal(kind: AccountKind, tenantId: string, accountId: string): Prin
 }
 
 const owner = principal("platformOwner", PLATFORM, PLATFORM);
-const msp = principal("msp", MSP, MSP);
+const msp = principal("msp_expert", MSP, MSP);
 const customer = principal("customer", MSP, CUSTOMER);
 
 const dialect = new PgDialect();
