@@ -28,6 +28,12 @@ export interface Database {
   kind: "pglite" | "postgres";
   /** Runs raw SQL with positional parameters; used by the benchmark's bare baseline and by tests. */
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+  /**
+   * The job queue's SQL (pg-boss's `executeSql`, apps/server/src/jobs/queue.ts), on the system handle's
+   * connection(s). Text without parameters may hold several statements (pg-boss's schema migrations and
+   * its locked maintenance blocks); the rows are those of the last statement.
+   */
+  execute(sql: string, params?: unknown[]): Promise<{ rows: unknown[] }>;
   migrate(): Promise<void>;
   /** PGlite only: the whole data folder as an uncompressed tarball, to start other databases from. */
   dumpDataDir?(): Promise<Blob>;
@@ -66,6 +72,7 @@ async function openPglite(dataDir: string | undefined, template: Blob | undefine
       kind: "pglite",
       scoped: (settings) => scopedPglite(db, client, settings),
       query: async <T>(sql: string, params: unknown[] = []) => (await client.query<T>(sql, params)).rows,
+      execute: (sql, params) => executePglite(client, sql, params),
       migrate: () =>
         migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER }),
       dumpDataDir: () => client.dumpDataDir("none"),
@@ -91,7 +98,28 @@ async function openPostgres(url: string, max: number): Promise<Database> {
     kind: "postgres",
     scoped: (settings) => scopedPostgres(db, pool, settings),
     query: async <T>(sql: string, params: unknown[] = []) => (await pool.query(sql, params)).rows as T[],
+    execute: async (sql, params) => {
+      // Several statements without parameters answer one result each; pg-boss reads only the last.
+      const result = (await pool.query(sql, params)) as pg.QueryResult | pg.QueryResult[];
+      return { rows: (Array.isArray(result) ? result.at(-1)?.rows : result.rows) ?? [] };
+    },
     migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder: MIGRATIONS_FOLDER }),
     close: () => pool.end(),
   };
+}
+
+/**
+ * PGlite's `query` takes one statement with parameters; its `exec` takes several without. A script that
+ * fails after its own `BEGIN` would leave PGlite's one connection in an aborted transaction, refusing
+ * every later statement of every caller, so it is rolled back at once (a no-op when none is open).
+ */
+async function executePglite(client: PGlite, sql: string, params: unknown[] | undefined) {
+  if (params && params.length > 0) return { rows: (await client.query(sql, params)).rows };
+  try {
+    const results = await client.exec(sql);
+    return { rows: results.at(-1)?.rows ?? [] };
+  } catch (err) {
+    await client.exec("rollback").catch(() => undefined);
+    throw err;
+  }
 }
