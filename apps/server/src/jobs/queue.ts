@@ -18,9 +18,10 @@ export interface JobQueue {
   retry(kind: AnyJobKind, id: string): Promise<void>;
   /**
    * At start-up, before {@link work}: jobs left active by a process that died (kill -9, a crash) are
-   * failed now, so they retry (or, after their last try, reach their dead letter) at once. Only on
-   * PGlite, which one process holds; on PostgreSQL another process may be running them, and the queue's
-   * maintenance fails them once they outlive their kind's `expireInSeconds`. Answers how many.
+   * failed now, so they retry (or, after their last try, reach their dead letter) at once. On PGlite,
+   * which one process holds, every active job is such a job. On PostgreSQL another process may be running
+   * them, so only those that outlived their kind's `expireInSeconds` are (as the queue's maintenance does
+   * every minute). Answers how many on PGlite.
    */
   recoverAbandoned(): Promise<number>;
   /** Starts this process's workers (after start-up has recovered what a stopped process left). */
@@ -90,7 +91,10 @@ export async function openJobQueue(
       return jobs.map((j) => j.id);
     },
     async recoverAbandoned() {
-      if (database.kind !== "pglite") return 0;
+      if (database.kind !== "pglite") {
+        await boss.expire();
+        return 0;
+      }
       const { rows } = await database.execute(
         `select name, id from ${QUEUE_SCHEMA}.job where state = 'active'`,
       );

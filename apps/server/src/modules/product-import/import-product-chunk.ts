@@ -51,7 +51,7 @@ export async function importProductChunk(deps: Deps, chunk: ImportChunk, log: Fa
       .from(productImports)
       .where(where)
       .for("update");
-    if (!current || current.status !== "running" || current.done) return "skipped" as const;
+    if (current?.status !== "running" || current.done) return "skipped" as const;
     const { valid, failed } = await checkProductRows(tx, chunk.header, chunk.rows);
     const imported = await insertChunk(tx, chunk.tenant, valid, chunk.importId, log);
     const report = [...failed, ...imported].sort((a, b) => a.row - b.row);
