@@ -52,3 +52,15 @@ export type AnyJobKind = JobKind<any>;
 
 /** The queue that receives a kind's jobs once their last try failed. */
 export const deadLetterOf = (kind: AnyJobKind): string => `${kind.name}-failed`;
+
+/** pg-boss's own schema, beside the application's tables in the same database. */
+export const QUEUE_SCHEMA = "pgboss";
+
+/** The message pg-boss stored for a failed job (a serialised Error, or its own text). */
+export function errorText(output: unknown): string {
+  const o = output as { message?: unknown; value?: unknown } | null;
+  if (typeof o?.message === "string") return o.message;
+  if (typeof o?.value === "string") return o.value;
+  const inner = o?.value as { message?: unknown } | undefined;
+  return typeof inner?.message === "string" ? inner.message : "The job failed.";
+}

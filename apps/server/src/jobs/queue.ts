@@ -1,12 +1,18 @@
 import { type Database, uuidv7 } from "@q2c/db";
+import type { Page, TJob, TJobListQuery, TJobStateCounts } from "@q2c/domain";
 import type { FastifyBaseLogger } from "fastify";
 import PgBoss from "pg-boss";
 import type { Config } from "../config.ts";
 import type { AppDeps } from "../deps.ts";
-import { type AnyJobKind, deadLetterOf, type JobContext, type JobKind } from "./job-kind.ts";
-
-/** pg-boss's own schema, beside the application's tables in the same database. */
-export const QUEUE_SCHEMA = "pgboss";
+import {
+  type AnyJobKind,
+  deadLetterOf,
+  errorText,
+  type JobContext,
+  type JobKind,
+  QUEUE_SCHEMA,
+} from "./job-kind.ts";
+import { findJob, jobStateCounts, listJobs } from "./list-jobs.ts";
 
 /** What the process knows of the queue: send jobs, start and stop its workers, retry a failed job. */
 export interface JobQueue {
@@ -16,6 +22,16 @@ export interface JobQueue {
   sendMany<T extends object>(kind: JobKind<T>, data: readonly T[]): Promise<string[]>;
   /** Puts a failed job back in the queue for one more try. */
   retry(kind: AnyJobKind, id: string): Promise<void>;
+  /** The platform owner's list of jobs (jobs/list-jobs.ts). */
+  list(query: TJobListQuery): Promise<Page<TJob>>;
+  find(id: string): Promise<{ job: TJob; kind: AnyJobKind } | undefined>;
+  /** A tenant's jobs of one kind by a data field's value (an import's chunks by its id), per state. */
+  stateCounts(
+    kind: AnyJobKind,
+    tenantId: string,
+    field: string,
+    values: readonly string[],
+  ): Promise<Map<string, TJobStateCounts>>;
   /**
    * At start-up, before {@link work}: jobs left active by a process that died (kill -9, a crash) are
    * failed now, so they retry (or, after their last try, reach their dead letter) at once. On PGlite,
@@ -102,6 +118,9 @@ export async function openJobQueue(
       for (const job of abandoned) await boss.fail(job.name, job.id, { message: ABANDONED });
       return abandoned.length;
     },
+    list: (query) => listJobs(database, kinds, query),
+    find: (id) => findJob(database, kinds, id),
+    stateCounts: (kind, tenantId, field, values) => jobStateCounts(database, kind, tenantId, field, values),
     async retry(kind, id) {
       await boss.retry(kind.name, id);
       wake(boss, workers, kind.name);
@@ -142,13 +161,4 @@ async function ensureQueue(boss: PgBoss, options: PgBoss.Queue & { name: string 
 function wake(boss: PgBoss, workers: Map<string, string>, name: string) {
   const id = workers.get(name);
   if (id) boss.notifyWorker(id);
-}
-
-/** The message pg-boss stored for a failed job (a serialised Error, or its own text). */
-export function errorText(output: unknown): string {
-  const o = output as { message?: unknown; value?: unknown } | null;
-  if (typeof o?.message === "string") return o.message;
-  if (typeof o?.value === "string") return o.value;
-  const inner = o?.value as { message?: unknown } | undefined;
-  return typeof inner?.message === "string" ? inner.message : "The job failed.";
 }

@@ -61,7 +61,10 @@ export async function startProductImport(
     await failProductImport(deps.db, created.tenantId, created.id, (err as Error).message);
     throw err;
   }
-  return toImport(created);
+  return toImport(
+    created,
+    new Map([[created.id, { queued: chunks.length, active: 0, failed: 0, completed: 0 }]]),
+  );
 }
 
 /** Only the last path segment of the client's name, without control characters. */

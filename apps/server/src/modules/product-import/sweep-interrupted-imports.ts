@@ -2,8 +2,8 @@ import { type Database, productImports } from "@q2c/db";
 import { PRODUCT_IMPORT_MESSAGES } from "@q2c/domain";
 import { and, eq, lt, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
+import { QUEUE_SCHEMA } from "../../jobs/job-kind.ts";
 import { productImportChunkJob } from "../../jobs/product-import-chunk.ts";
-import { QUEUE_SCHEMA } from "../../jobs/queue.ts";
 
 /**
  * On PostgreSQL, how old a running import with nothing queued must be before it counts as orphaned:
