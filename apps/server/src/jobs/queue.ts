@@ -59,8 +59,23 @@ export async function openJobQueue(
   config: Config,
   kinds: readonly AnyJobKind[],
 ): Promise<JobQueue> {
+  // pg-boss does not await every statement it starts (a finished job's complete or fail), so the queue
+  // tracks them: stop waits for them before the database closes, and after it they are dropped (a job
+  // left active is retried as abandoned, see recoverAbandoned).
+  const inFlight = new Set<Promise<unknown>>();
+  let stopped = false;
+  const executeSql = (text: string, values?: unknown[]) => {
+    if (stopped) return Promise.resolve({ rows: [] });
+    const running = database.execute(text, values);
+    inFlight.add(running);
+    running.then(
+      () => inFlight.delete(running),
+      () => inFlight.delete(running),
+    );
+    return running;
+  };
   const boss = new PgBoss({
-    db: { executeSql: (text, values) => database.execute(text, values) },
+    db: { executeSql },
     schema: QUEUE_SCHEMA,
     // Cron schedules are not used yet; their clock checks would only add polling.
     schedule: false,
@@ -144,6 +159,8 @@ export async function openJobQueue(
     },
     async stop(timeoutMs = 10_000) {
       await boss.stop({ graceful: true, wait: true, close: false, timeout: timeoutMs });
+      while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
+      stopped = true;
     },
   };
 }
