@@ -60,12 +60,13 @@ export async function openJobQueue(
   kinds: readonly AnyJobKind[],
 ): Promise<JobQueue> {
   // pg-boss does not await every statement it starts (a finished job's complete or fail), so the queue
-  // tracks them: stop waits for them before the database closes, and after it they are dropped (a job
-  // left active is retried as abandoned, see recoverAbandoned).
+  // tracks them: stop waits for them before the database closes. A statement started after that (a
+  // worker whose fetch was under way as the queue stopped) is never run and never answers, so nothing
+  // touches a closed database or rejects unheard; its job stays active and is retried as abandoned.
   const inFlight = new Set<Promise<unknown>>();
   let stopped = false;
   const executeSql = (text: string, values?: unknown[]) => {
-    if (stopped) return Promise.resolve({ rows: [] });
+    if (stopped) return new Promise<never>(() => undefined);
     const running = database.execute(text, values);
     inFlight.add(running);
     running.then(
