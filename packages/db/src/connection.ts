@@ -98,11 +98,7 @@ async function openPostgres(url: string, max: number): Promise<Database> {
     kind: "postgres",
     scoped: (settings) => scopedPostgres(db, pool, settings),
     query: async <T>(sql: string, params: unknown[] = []) => (await pool.query(sql, params)).rows as T[],
-    execute: async (sql, params) => {
-      // Several statements without parameters answer one result each; pg-boss reads only the last.
-      const result = (await pool.query(sql, params)) as pg.QueryResult | pg.QueryResult[];
-      return { rows: (Array.isArray(result) ? result.at(-1)?.rows : result.rows) ?? [] };
-    },
+    execute: (sql, params) => executePostgres(pool, sql, params),
     migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder: MIGRATIONS_FOLDER }),
     close: () => pool.end(),
   };
@@ -121,5 +117,27 @@ async function executePglite(client: PGlite, sql: string, params: unknown[] | un
   } catch (err) {
     await client.exec("rollback").catch(() => undefined);
     throw err;
+  }
+}
+
+/**
+ * As on PGlite: a script that fails after its own `BEGIN` leaves its connection in an aborted transaction,
+ * so it is rolled back before the connection goes back to the pool (or destroyed if that fails too).
+ * Several statements answer one result each; pg-boss reads only the last.
+ */
+async function executePostgres(pool: pg.Pool, sql: string, params: unknown[] | undefined) {
+  if (params && params.length > 0) return { rows: (await pool.query(sql, params)).rows };
+  const conn = await pool.connect();
+  let broken: Error | undefined;
+  try {
+    const result = (await conn.query(sql)) as pg.QueryResult | pg.QueryResult[];
+    return { rows: (Array.isArray(result) ? result.at(-1)?.rows : result.rows) ?? [] };
+  } catch (err) {
+    await conn.query("rollback").catch((rollbackError: Error) => {
+      broken = rollbackError;
+    });
+    throw err;
+  } finally {
+    conn.release(broken);
   }
 }
