@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { acquireDataLock, type DataLock } from "./data-lock.ts";
+import { migrateQueueSchema } from "./queue-schema.ts";
 import * as schema from "./schema/index.ts";
 import { type ScopeSettings, scopedPglite, scopedPostgres } from "./scoped.ts";
 
@@ -34,6 +35,7 @@ export interface Database {
    * its locked maintenance blocks); the rows are those of the last statement.
    */
   execute(sql: string, params?: unknown[]): Promise<{ rows: unknown[] }>;
+  /** The application's migrations, then the job queue's schema (queue-schema.ts). */
   migrate(): Promise<void>;
   /** PGlite only: the whole data folder as an uncompressed tarball, to start other databases from. */
   dumpDataDir?(): Promise<Blob>;
@@ -67,20 +69,23 @@ async function openPglite(dataDir: string | undefined, template: Blob | undefine
       : new PGlite(template ? { loadDataDir: template } : undefined);
     await client.waitReady;
     const db = drizzlePglite(client, { schema }) as unknown as Db;
-    return {
+    const database: Database = {
       db,
       kind: "pglite",
       scoped: (settings) => scopedPglite(db, client, settings),
       query: async <T>(sql: string, params: unknown[] = []) => (await client.query<T>(sql, params)).rows,
       execute: (sql, params) => executePglite(client, sql, params),
-      migrate: () =>
-        migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER }),
+      async migrate() {
+        await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+        await migrateQueueSchema(database);
+      },
       dumpDataDir: () => client.dumpDataDir("none"),
       close: async () => {
         await client.close();
         lock?.release();
       },
     };
+    return database;
   } catch (err) {
     lock?.release();
     throw err;
@@ -93,15 +98,19 @@ async function openPostgres(url: string, max: number): Promise<Database> {
   const probe = await pool.connect();
   probe.release();
   const db = drizzlePg(pool, { schema }) as unknown as Db;
-  return {
+  const database: Database = {
     db,
     kind: "postgres",
     scoped: (settings) => scopedPostgres(db, pool, settings),
     query: async <T>(sql: string, params: unknown[] = []) => (await pool.query(sql, params)).rows as T[],
     execute: (sql, params) => executePostgres(pool, sql, params),
-    migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder: MIGRATIONS_FOLDER }),
+    async migrate() {
+      await migratePg(drizzlePg(pool, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+      await migrateQueueSchema(database);
+    },
     close: () => pool.end(),
   };
+  return database;
 }
 
 /**

@@ -53,8 +53,7 @@ export type AnyJobKind = JobKind<any>;
 /** The queue that receives a kind's jobs once their last try failed. */
 export const deadLetterOf = (kind: AnyJobKind): string => `${kind.name}-failed`;
 
-/** pg-boss's own schema, beside the application's tables in the same database. */
-export const QUEUE_SCHEMA = "pgboss";
+export { QUEUE_SCHEMA } from "@q2c/db";
 
 /** The message pg-boss stored for a failed job (a serialised Error, or its own text). */
 export function errorText(output: unknown): string {

@@ -78,6 +78,8 @@ export async function openJobQueue(
   const boss = new PgBoss({
     db: { executeSql },
     schema: QUEUE_SCHEMA,
+    // Its tables come with the database's migrations (@q2c/db migrateQueueSchema); here they are checked.
+    migrate: false,
     // Cron schedules are not used yet; their clock checks would only add polling.
     schedule: false,
     pollingIntervalSeconds: config.jobs.pollSeconds,
@@ -88,7 +90,17 @@ export async function openJobQueue(
   const early: Error[] = [];
   let log: FastifyBaseLogger | undefined;
   boss.on("error", (err) => (log ? log.error({ err }, "job queue error") : early.push(err)));
-  await boss.start();
+  try {
+    await boss.start();
+  } catch (err) {
+    const message = (err as Error).message;
+    if (/not installed|requires migrations/.test(message)) {
+      throw new Error(
+        `The job queue's schema is missing or out of date (${message}). Run \`npm run migrate\` first.`,
+      );
+    }
+    throw err;
+  }
   for (const kind of kinds) {
     const retryDelay = config.jobs.retryDelaySeconds ?? kind.policy.retryDelaySeconds;
     const options = {
