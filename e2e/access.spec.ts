@@ -98,6 +98,7 @@ describe("what each user may reach", () => {
       "Accounts",
       "Company",
       "Notifications",
+      "Jobs",
       "Service Providers",
       "Solution Partners",
       "Manufacturers",

@@ -114,6 +114,7 @@ describe("accessibility (axe-core: no serious or critical violation)", () => {
         "/msp",
         "/categories",
         "/notifications",
+        "/jobs",
         "/company",
         `${PRODUCTS}/product/${C.merakiMr46}`,
         `/bundles/${C.officeWifiBundle}`,

@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { acquireDataLock, type DataLock } from "./data-lock.ts";
+import { migrateQueueSchema } from "./queue-schema.ts";
 import * as schema from "./schema/index.ts";
 import { type ScopeSettings, scopedPglite, scopedPostgres } from "./scoped.ts";
 
@@ -28,6 +29,13 @@ export interface Database {
   kind: "pglite" | "postgres";
   /** Runs raw SQL with positional parameters; used by the benchmark's bare baseline and by tests. */
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+  /**
+   * The job queue's SQL (pg-boss's `executeSql`, apps/server/src/jobs/queue.ts), on the system handle's
+   * connection(s). Text without parameters may hold several statements (pg-boss's schema migrations and
+   * its locked maintenance blocks); the rows are those of the last statement.
+   */
+  execute(sql: string, params?: unknown[]): Promise<{ rows: unknown[] }>;
+  /** The application's migrations, then the job queue's schema (queue-schema.ts). */
   migrate(): Promise<void>;
   /** PGlite only: the whole data folder as an uncompressed tarball, to start other databases from. */
   dumpDataDir?(): Promise<Blob>;
@@ -61,19 +69,23 @@ async function openPglite(dataDir: string | undefined, template: Blob | undefine
       : new PGlite(template ? { loadDataDir: template } : undefined);
     await client.waitReady;
     const db = drizzlePglite(client, { schema }) as unknown as Db;
-    return {
+    const database: Database = {
       db,
       kind: "pglite",
       scoped: (settings) => scopedPglite(db, client, settings),
       query: async <T>(sql: string, params: unknown[] = []) => (await client.query<T>(sql, params)).rows,
-      migrate: () =>
-        migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER }),
+      execute: (sql, params) => executePglite(client, sql, params),
+      async migrate() {
+        await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+        await migrateQueueSchema(database);
+      },
       dumpDataDir: () => client.dumpDataDir("none"),
       close: async () => {
         await client.close();
         lock?.release();
       },
     };
+    return database;
   } catch (err) {
     lock?.release();
     throw err;
@@ -86,12 +98,55 @@ async function openPostgres(url: string, max: number): Promise<Database> {
   const probe = await pool.connect();
   probe.release();
   const db = drizzlePg(pool, { schema }) as unknown as Db;
-  return {
+  const database: Database = {
     db,
     kind: "postgres",
     scoped: (settings) => scopedPostgres(db, pool, settings),
     query: async <T>(sql: string, params: unknown[] = []) => (await pool.query(sql, params)).rows as T[],
-    migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder: MIGRATIONS_FOLDER }),
+    execute: (sql, params) => executePostgres(pool, sql, params),
+    async migrate() {
+      await migratePg(drizzlePg(pool, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+      await migrateQueueSchema(database);
+    },
     close: () => pool.end(),
   };
+  return database;
+}
+
+/**
+ * PGlite's `query` takes one statement with parameters; its `exec` takes several without. A script that
+ * fails after its own `BEGIN` would leave PGlite's one connection in an aborted transaction, refusing
+ * every later statement of every caller, so it is rolled back at once (a no-op when none is open).
+ */
+async function executePglite(client: PGlite, sql: string, params: unknown[] | undefined) {
+  if (params && params.length > 0) return { rows: (await client.query(sql, params)).rows };
+  try {
+    const results = await client.exec(sql);
+    return { rows: results.at(-1)?.rows ?? [] };
+  } catch (err) {
+    await client.exec("rollback").catch(() => undefined);
+    throw err;
+  }
+}
+
+/**
+ * As on PGlite: a script that fails after its own `BEGIN` leaves its connection in an aborted transaction,
+ * so it is rolled back before the connection goes back to the pool (or destroyed if that fails too).
+ * Several statements answer one result each; pg-boss reads only the last.
+ */
+async function executePostgres(pool: pg.Pool, sql: string, params: unknown[] | undefined) {
+  if (params && params.length > 0) return { rows: (await pool.query(sql, params)).rows };
+  const conn = await pool.connect();
+  let broken: Error | undefined;
+  try {
+    const result = (await conn.query(sql)) as pg.QueryResult | pg.QueryResult[];
+    return { rows: (Array.isArray(result) ? result.at(-1)?.rows : result.rows) ?? [] };
+  } catch (err) {
+    await conn.query("rollback").catch((rollbackError: Error) => {
+      broken = rollbackError;
+    });
+    throw err;
+  } finally {
+    conn.release(broken);
+  }
 }

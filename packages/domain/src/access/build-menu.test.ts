@@ -53,6 +53,7 @@ describe("side menu per account kind", () => {
       "  Certifications",
       "  Plans & Fees",
       "  Notifications",
+      "  Jobs",
       "  Vendor Mappings",
       "  Sales Reports",
       "Service Providers",
