@@ -5,6 +5,7 @@ import type { Config } from "./config.ts";
 import type { AppDeps } from "./deps.ts";
 import { createDistributorRegistry } from "./integrations/distributor/distributor-registry.ts";
 import { createMailer } from "./integrations/mail/mailer.ts";
+import { connectRedis, type RedisLink } from "./integrations/redis/redis.ts";
 import { hashPassword } from "./lib/passwords.ts";
 import { encryptStoredSecrets } from "./lib/stored-secrets.ts";
 import { sweepInterruptedImports } from "./modules/product-import/sweep-interrupted-imports.ts";
@@ -20,7 +21,8 @@ export interface Started {
 
 /**
  * Opens the database, brings its schema up to date (PGlite) or checks it is (PostgreSQL), seeds demo data
- * into a new database when configured, and builds the app with sockets. Used by main.ts, tests and e2e.
+ * into a new database when configured, connects to Redis when REDIS_URL is set (the sockets' adapter), and
+ * builds the app with sockets. Used by main.ts, tests and e2e.
  */
 export async function startServer(
   config: Config,
@@ -31,6 +33,7 @@ export async function startServer(
     dataDir: "dataDir" in opts ? opts.dataDir : config.dataDir,
     pgliteTemplate: opts.pgliteTemplate,
   });
+  let redis: RedisLink | undefined;
   try {
     if (database.kind === "pglite") {
       await database.migrate();
@@ -59,6 +62,10 @@ export async function startServer(
       realtime,
     };
     const app = await buildApp(deps, opts);
+    if (config.redisUrl) {
+      redis = await connectRedis(config.redisUrl, app.log);
+      deps.redis = redis;
+    }
     await sweepInterruptedImports(database, app.log);
     registerRealtime(app, deps, realtime);
     const started: Started = {
@@ -67,11 +74,13 @@ export async function startServer(
       seeded,
       close: async () => {
         await app.close();
+        await redis?.close();
         await database.close();
       },
     };
     return started;
   } catch (err) {
+    await redis?.close();
     await database.close();
     throw err;
   }

@@ -29,6 +29,8 @@ export interface Database {
   /** Runs raw SQL with positional parameters; used by the benchmark's bare baseline and by tests. */
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
   migrate(): Promise<void>;
+  /** PostgreSQL only: the pool's connections now (open, idle, waiting for one) and its size. */
+  poolUse?(): { open: number; idle: number; waiting: number; max: number };
   /** PGlite only: the whole data folder as an uncompressed tarball, to start other databases from. */
   dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
@@ -92,6 +94,7 @@ async function openPostgres(url: string, max: number): Promise<Database> {
     scoped: (settings) => scopedPostgres(db, pool, settings),
     query: async <T>(sql: string, params: unknown[] = []) => (await pool.query(sql, params)).rows as T[],
     migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder: MIGRATIONS_FOLDER }),
+    poolUse: () => ({ open: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max }),
     close: () => pool.end(),
   };
 }
