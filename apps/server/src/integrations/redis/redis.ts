@@ -18,8 +18,29 @@ const newClient = (url: string, running: () => boolean) =>
   });
 type Client = ReturnType<typeof newClient>;
 
+/**
+ * The client with every command's promise marked handled (and the failure passed to `dropped`), the same
+ * promise still returned to a caller that awaits it. The socket.io adapter publishes and subscribes
+ * without awaiting: a command in flight when Redis goes away would reject with nobody listening, and an
+ * unhandled rejection ends a Node process.
+ */
+function guarded(client: Client, dropped: (err: unknown) => void): Client {
+  return new Proxy(client, {
+    get(target, key) {
+      const value: unknown = Reflect.get(target, key, target);
+      if (typeof value !== "function") return value;
+      return (...args: unknown[]) => {
+        const result: unknown = value.apply(target, args);
+        if (result instanceof Promise) result.catch(dropped);
+        return result;
+      };
+    },
+  });
+}
+
 /** The process's two Redis connections: one publishes and answers commands, one only listens. */
 export interface RedisLink {
+  /** For the socket.io adapter: failures of commands it does not await are logged, not thrown. */
   pub: Client;
   sub: Client;
   /** Answers PING within the timeout, or throws. */
@@ -48,6 +69,7 @@ export async function connectRedis(url: string, log: FastifyBaseLogger): Promise
       reported = false;
     });
   }
+  const dropped = (err: unknown) => log.warn({ err }, "Redis command lost with its connection");
   try {
     await Promise.all([pub.connect(), sub.connect()]);
   } catch (err) {
@@ -56,8 +78,8 @@ export async function connectRedis(url: string, log: FastifyBaseLogger): Promise
   }
   connected = true;
   return {
-    pub,
-    sub,
+    pub: guarded(pub, dropped),
+    sub: guarded(sub, dropped),
     async ping(timeoutMs) {
       let timer: NodeJS.Timeout | undefined;
       const timeout = new Promise<never>((_, fail) => {
@@ -65,14 +87,20 @@ export async function connectRedis(url: string, log: FastifyBaseLogger): Promise
       });
       try {
         if (!pub.isReady) throw new Error("not connected");
-        await Promise.race([pub.ping(), timeout]);
+        const answer = pub.ping();
+        // Left waiting by the timeout, it is dropped when the client closes: nobody awaits it then.
+        answer.catch(() => undefined);
+        await Promise.race([answer, timeout]);
       } finally {
         clearTimeout(timer);
       }
     },
     async close() {
       connected = false;
-      await Promise.allSettled([pub.close(), sub.close()]);
+      // close() waits for queued commands, which a Redis that is down never answers: drop them then.
+      await Promise.allSettled(
+        [pub, sub].map((client) => (client.isReady ? client.close() : Promise.resolve(client.destroy()))),
+      );
     },
   };
 }
