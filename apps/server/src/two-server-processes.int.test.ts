@@ -13,6 +13,7 @@ import {
 // load balancer. PGlite is one process's database (its folder is locked), so this runs in the PostgreSQL
 // suite, where scripts/with-postgres.mjs starts a throwaway redis-server beside the cluster.
 // When the job queue lands (branch i15-jobs), its check goes here too: a job enqueued through A runs once.
+// The last test stops A, so new tests go before it.
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 const QUOTE = DEMO_PROJECT_IDS.adatumWifi;
@@ -88,5 +89,17 @@ describe.runIf(onPostgres)("two server processes on one database and one Redis",
       expect(text).toMatch(/^http_requests_total\{method="GET",route="\/api\/health",status="200"\} [1-9]/m);
       expect(text).toMatch(/^db_pool_connections\{state="max"\} 10$/m);
     }
+  });
+
+  it("stopping A (SIGTERM) closes its own sockets only: a socket connected to B stays connected and served", async () => {
+    const viewer = await signIn(two.b, "finance@msp.demo");
+    const onB = await socketOn(two.b, viewer.accessToken);
+    const onA = await socketOn(two.a, (await signIn(two.a, "finance@msp.demo")).accessToken);
+    const aClosed = new Promise((resolve) => onA.once("disconnect", resolve));
+    await two.stop(two.a);
+    await expect(aClosed).resolves.toBeTruthy();
+    await new Promise((r) => setTimeout(r, 300));
+    expect(onB.connected).toBe(true);
+    expect(await onB.timeout(5000).emitWithAck("project:join", { projectId: QUOTE })).toEqual({ ok: true });
   });
 });

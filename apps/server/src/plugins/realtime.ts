@@ -101,9 +101,10 @@ export function registerRealtime(
     handleProjectRooms(deps, socket);
   });
   realtime.attach(io);
-  // Open sockets would keep the HTTP server from closing.
+  // Open sockets would keep the HTTP server from closing. This process's only: through the Redis adapter,
+  // io.disconnectSockets would close every process's sockets, and a rolling restart would drop every client.
   app.addHook("preClose", async () => {
-    io.disconnectSockets(true);
+    io.local.disconnectSockets(true);
     io.engine.close();
   });
   app.log.debug({ attempts: SOCKET_RECONNECT_ATTEMPTS }, "realtime ready");

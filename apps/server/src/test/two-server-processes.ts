@@ -19,6 +19,8 @@ export interface TwoProcesses {
   b: ServerProcess;
   /** The environment both were started with (secrets, database, Redis). */
   env: Record<string, string>;
+  /** Stops one process as its service manager would (SIGTERM). */
+  stop(server: ServerProcess): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -58,7 +60,7 @@ export async function startTwoProcesses(extraEnv: Record<string, string> = {}): 
     throw err;
   }
   const [a, b] = started as [ServerProcess, ServerProcess];
-  return { a, b, env, close };
+  return { a, b, env, stop, close };
 }
 
 /** SIGTERM, so the process closes its sockets, Redis and pool as in production; SIGKILL after 10 s. */
