@@ -5,6 +5,7 @@ import type { Config } from "./config.ts";
 import type { AppDeps } from "./deps.ts";
 import { createDistributorRegistry } from "./integrations/distributor/distributor-registry.ts";
 import { createMailer } from "./integrations/mail/mailer.ts";
+import { connectRedis, type RedisLink } from "./integrations/redis/redis.ts";
 import { JOB_KINDS } from "./jobs/index.ts";
 import { type JobQueue, openJobQueue } from "./jobs/queue.ts";
 import { hashPassword } from "./lib/passwords.ts";
@@ -23,7 +24,8 @@ export interface Started {
 /**
  * Opens the database, brings its schema up to date (PGlite) or checks it is (PostgreSQL), seeds demo data
  * into a new database when configured, opens the job queue (recovering what a stopped process left),
- * builds the app with sockets and starts the job workers. Used by main.ts, tests and e2e.
+ * connects to Redis when REDIS_URL is set (the sockets' adapter), builds the app with sockets and starts
+ * the job workers. Used by main.ts, tests and e2e.
  */
 export async function startServer(
   config: Config,
@@ -35,6 +37,7 @@ export async function startServer(
     pgliteTemplate: opts.pgliteTemplate,
   });
   let jobs: JobQueue | undefined;
+  let redis: RedisLink | undefined;
   try {
     if (database.kind === "pglite") {
       await database.migrate();
@@ -68,6 +71,10 @@ export async function startServer(
     const app = await buildApp(deps, opts);
     const recovered = await queue.recoverAbandoned();
     if (recovered > 0) app.log.warn({ jobs: recovered }, "jobs left active by a stopped process retried");
+    if (config.redisUrl) {
+      redis = await connectRedis(config.redisUrl, app.log);
+      deps.redis = redis;
+    }
     await sweepInterruptedImports(database, app.log);
     registerRealtime(app, deps, realtime);
     await queue.work(deps, app.log);
@@ -79,11 +86,13 @@ export async function startServer(
         // Running jobs finish first (or go back to the queue), while the app can still answer them.
         await queue.stop();
         await app.close();
+        await redis?.close();
         await database.close();
       },
     };
     return started;
   } catch (err) {
+    await redis?.close();
     await jobs?.stop(1000).catch(() => undefined);
     await database.close();
     throw err;

@@ -52,7 +52,11 @@ const ZEnv = z.object({
   MICROSOFT_CLIENT_ID: z.string().optional(),
   MICROSOFT_JWKS_URL: z.string().default("https://login.microsoftonline.com/common/discovery/v2.0/keys"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  REDIS_URL: z.string().optional(),
+  REDIS_URL: z
+    .string()
+    .optional()
+    .refine((v) => v === undefined || /^rediss?:\/\//.test(v), "must be a redis:// or rediss:// URL"),
+  METRICS_TOKEN: z.string().min(16).optional(),
   DISTRIBUTOR_PROVIDER: z.enum(["demo", "ingram"]).default("demo"),
   INGRAM_API_URL: z.url().default("https://api.ingrammicro.com:443"),
   INGRAM_CLIENT_ID: z.string().optional(),
@@ -95,6 +99,8 @@ export interface Config {
   microsoft: { clientId: string | undefined; jwksUrl: string };
   logLevel: string;
   redisUrl: string | undefined;
+  /** Bearer token that opens GET /metrics; without it the route answers 404 to everyone. */
+  metricsToken: string | undefined;
   distributor: { provider: "demo" | "ingram"; ingram: IngramSettings | undefined };
 }
 
@@ -167,6 +173,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     microsoft: { clientId: e.MICROSOFT_CLIENT_ID, jwksUrl: e.MICROSOFT_JWKS_URL },
     logLevel: e.LOG_LEVEL,
     redisUrl: e.REDIS_URL,
+    metricsToken: e.METRICS_TOKEN,
     distributor: { provider: e.DISTRIBUTOR_PROVIDER, ingram },
   };
 }

@@ -2,6 +2,7 @@ import type { Database, Db } from "@q2c/db";
 import type { Config } from "./config.ts";
 import type { DistributorRegistry } from "./integrations/distributor/distributor-registry.ts";
 import type { Mailer } from "./integrations/mail/mailer.ts";
+import type { RedisLink } from "./integrations/redis/redis.ts";
 import type { JobQueue } from "./jobs/queue.ts";
 import type { Realtime } from "./plugins/realtime.ts";
 
@@ -21,6 +22,8 @@ export interface Services {
  */
 export interface AppDeps extends Services {
   database: Database;
+  /** Connected when REDIS_URL is set: the socket adapter's clients, checked by /api/health. */
+  redis?: RedisLink | undefined;
 }
 
 /**

@@ -37,6 +37,8 @@ export interface Database {
   execute(sql: string, params?: unknown[]): Promise<{ rows: unknown[] }>;
   /** The application's migrations, then the job queue's schema (queue-schema.ts). */
   migrate(): Promise<void>;
+  /** PostgreSQL only: the pool's connections now (open, idle, waiting for one) and its size. */
+  poolUse?(): { open: number; idle: number; waiting: number; max: number };
   /** PGlite only: the whole data folder as an uncompressed tarball, to start other databases from. */
   dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
@@ -108,6 +110,7 @@ async function openPostgres(url: string, max: number): Promise<Database> {
       await migratePg(drizzlePg(pool, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
       await migrateQueueSchema(database);
     },
+    poolUse: () => ({ open: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max }),
     close: () => pool.end(),
   };
   return database;

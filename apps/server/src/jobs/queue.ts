@@ -40,6 +40,10 @@ export interface JobQueue {
    * every minute). Answers how many on PGlite.
    */
   recoverAbandoned(): Promise<number>;
+  /** Throws when the queue is stopped or its tables do not answer (GET /api/health). */
+  check(): Promise<void>;
+  /** Jobs in the queue's table by kind and state (GET /metrics: depths and failures). */
+  depths(): Promise<{ name: string; state: string; count: number }[]>;
   /** Starts this process's workers (after start-up has recovered what a stopped process left). */
   work(app: AppDeps, log: FastifyBaseLogger): Promise<void>;
   /** Lets running jobs finish (for up to `timeoutMs`), then stops; jobs still running go back to retry. */
@@ -145,6 +149,16 @@ export async function openJobQueue(
       const abandoned = rows as { name: string; id: string }[];
       for (const job of abandoned) await boss.fail(job.name, job.id, { message: ABANDONED });
       return abandoned.length;
+    },
+    async check() {
+      if (stopped) throw new Error("the job queue is stopped");
+      await database.execute(`select version from ${QUEUE_SCHEMA}.version`);
+    },
+    async depths() {
+      const { rows } = await database.execute(
+        `select name, state::text as state, count(*)::int as count from ${QUEUE_SCHEMA}.job group by name, state`,
+      );
+      return rows as { name: string; state: string; count: number }[];
     },
     list: (query) => listJobs(database, kinds, query),
     find: (id) => findJob(database, kinds, id),

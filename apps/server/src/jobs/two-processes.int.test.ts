@@ -1,8 +1,7 @@
-import type { AddressInfo } from "node:net";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Started, startServer } from "../bootstrap.ts";
 import { createTestServer, type TestServer } from "../test/harness.ts";
+import { type SmtpPeer, startSmtpPeer } from "../test/smtp-peer.ts";
 
 // Two servers on one PostgreSQL database, each with its own pool and its own pg-boss workers, as two
 // processes behind a load balancer are: every job is run by exactly one of them. Mail is the witness,
@@ -11,28 +10,15 @@ import { createTestServer, type TestServer } from "../test/harness.ts";
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 const MAILS = 40;
-const received = new Map<string, number>();
-let peer: SMTPServer;
+let peer: SmtpPeer;
 let a: TestServer;
 let b: Started;
 
 beforeAll(async () => {
   if (!onPostgres) return;
-  peer = new SMTPServer({
-    authOptional: true,
-    logger: false,
-    onData(stream, session, callback) {
-      stream.resume();
-      stream.on("end", () => {
-        for (const r of session.envelope.rcptTo) received.set(r.address, (received.get(r.address) ?? 0) + 1);
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => peer.listen(0, "127.0.0.1", () => resolve()));
-  const port = (peer.server.address() as AddressInfo).port;
+  peer = await startSmtpPeer();
   a = await createTestServer({
-    SMTP_URL: `smtp://127.0.0.1:${port}?ignoreTLS=true`,
+    SMTP_URL: peer.url,
     JOB_POLL_SECONDS: "0.5",
   });
   b = await startServer(a.config);
@@ -40,7 +26,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await b?.close();
   await a?.close();
-  if (peer) await new Promise<void>((resolve) => peer.close(() => resolve()));
+  await peer?.close();
 });
 
 describe.runIf(onPostgres)("two server processes sharing the queue", () => {
@@ -50,11 +36,11 @@ describe.runIf(onPostgres)("two server processes sharing the queue", () => {
     await Promise.all(
       addresses.map((to, i) => (i % 2 ? a : b).deps.mailer.send({ to, subject: `Mail ${i}`, text: "Once" })),
     );
-    const delivered = () => addresses.filter((to) => received.has(to)).length;
+    const delivered = () => addresses.filter((to) => peer.receivedBy(to)).length;
     await expect.poll(delivered, { timeout: 30_000, interval: 100 }).toBe(MAILS);
     // Give a second run, had there been one, time to arrive.
     await new Promise((r) => setTimeout(r, 1500));
-    expect(addresses.map((to) => received.get(to))).toEqual(addresses.map(() => 1));
+    expect(addresses.map((to) => peer.receivedBy(to))).toEqual(addresses.map(() => 1));
     const [jobs] = await a.sql<{ completed: number; total: number }>(
       "select count(*) filter (where state = 'completed')::int as completed, count(*)::int as total from pgboss.job where name = 'send-mail'",
     );

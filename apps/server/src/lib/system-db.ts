@@ -5,8 +5,8 @@ import type { AppDeps, Deps } from "../deps.ts";
  * its second factor, refresh, password reset, invitations, provider sign-in, loading the caller itself,
  * start-up and seeding (with the passes that encrypt stored secrets and fail interrupted imports), the mail outbox writer, the job
  * queue's own plumbing (pg-boss's tables, not tenant rows; each job then runs on its tenant's scoped handle,
- * `depsForJob`), the public
- * branding of the login page and public logos. Every other module gets a handle scoped to its caller
+ * `depsForJob`), the public branding of the login page and public logos, the health check and the metrics
+ * of the pool. Every other module gets a handle scoped to its caller
  * (lib/request-deps.ts). system-db.test.ts fails when a module outside this list imports this file,
  * reaches `.database` or holds a `Database`.
  */
@@ -17,6 +17,8 @@ export const SYSTEM_DB_MODULES = [
   "lib/stored-secrets.ts",
   "lib/system-db.ts",
   "plugins/access.ts",
+  "plugins/health.ts",
+  "plugins/metrics.ts",
   "integrations/mail/mailer.ts",
   // pg-boss runs its SQL on the system connection: its own schema, which the app role cannot reach.
   "jobs/queue.ts",

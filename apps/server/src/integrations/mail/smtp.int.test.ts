@@ -1,60 +1,14 @@
-import type { AddressInfo } from "node:net";
-import { simpleParser } from "mailparser";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestServer, type TestServer } from "../../test/harness.ts";
+import { type ReceivedMail, type SmtpPeer, startSmtpPeer } from "../../test/smtp-peer.ts";
 
-/** A message as the SMTP peer received it: the envelope, and the parsed message. */
-interface Received {
-  from: string;
-  to: string[];
-  subject: string;
-  text: string;
-  html: string;
-}
-
-let peer: SMTPServer;
-let port: number;
-const inbox: Received[] = [];
+let peer: SmtpPeer;
 let s: TestServer;
-/** Recipients the peer refuses, with how many more times it refuses each (Infinity: always). */
-const refusals = new Map<string, number>();
-/** Every delivery attempt the peer saw, by recipient. */
-const attempts = new Map<string, number>();
 
 beforeAll(async () => {
-  // A real SMTP server on a free local port. It advertises STARTTLS with a self-signed certificate, so
-  // the client must be told (ignoreTLS in SMTP_URL) to stay in plain text on this trusted loopback.
-  peer = new SMTPServer({
-    authOptional: true,
-    logger: false,
-    onRcptTo(address, _session, callback) {
-      attempts.set(address.address, (attempts.get(address.address) ?? 0) + 1);
-      const left = refusals.get(address.address) ?? 0;
-      if (left <= 0) return callback();
-      refusals.set(address.address, left - 1);
-      const err = Object.assign(new Error("Mailbox busy, try again later"), { responseCode: 451 });
-      callback(err);
-    },
-    onData(stream, session, callback) {
-      simpleParser(stream)
-        .then((m) => {
-          inbox.push({
-            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
-            to: session.envelope.rcptTo.map((r) => r.address),
-            subject: m.subject ?? "",
-            text: m.text ?? "",
-            html: typeof m.html === "string" ? m.html : "",
-          });
-          callback();
-        })
-        .catch(callback);
-    },
-  });
-  await new Promise<void>((resolve) => peer.listen(0, "127.0.0.1", () => resolve()));
-  port = (peer.server.address() as AddressInfo).port;
+  peer = await startSmtpPeer();
   s = await createTestServer({
-    SMTP_URL: `smtp://127.0.0.1:${port}?ignoreTLS=true`,
+    SMTP_URL: peer.url,
     MAIL_FROM: "Quote-to-Cash <no-reply@q2c.test>",
     PUBLIC_URL: "https://app.q2c.test",
     JOB_POLL_SECONDS: "0.5",
@@ -63,13 +17,13 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await s?.close();
-  await new Promise<void>((resolve) => peer.close(() => resolve()));
+  await peer?.close();
 });
 
-async function receivedBy(address: string, timeoutMs = 5000): Promise<Received> {
+async function receivedBy(address: string, timeoutMs = 5000): Promise<ReceivedMail> {
   const until = performance.now() + timeoutMs;
   for (;;) {
-    const found = inbox.find((m) => m.to.includes(address));
+    const found = peer.inbox.find((m) => m.to.includes(address));
     if (found) return found;
     if (performance.now() > until) throw new Error(`the SMTP peer got no mail for ${address}`);
     await new Promise((r) => setTimeout(r, 25));
@@ -127,15 +81,15 @@ describe("mail over SMTP to a real peer", () => {
   });
 
   it("retries a refused mail with backoff: a peer that refuses the first two tries receives it on the third", async () => {
-    refusals.set("sales@msp.demo", 2);
+    peer.refusals.set("sales@msp.demo", 2);
     const started = performance.now();
     const res = await s.api("GET", "/auth/users/reset", { query: { email: "sales@msp.demo" } });
     // The request does not wait for SMTP: it answers before the peer has taken the mail.
     expect(res.statusCode).toBe(200);
-    expect(inbox.some((m) => m.to.includes("sales@msp.demo"))).toBe(false);
+    expect(peer.inbox.some((m) => m.to.includes("sales@msp.demo"))).toBe(false);
     const mail = await receivedBy("sales@msp.demo", 30_000);
     expect(mail.subject).toBe("Set a new password for Quote-to-Cash");
-    expect(attempts.get("sales@msp.demo")).toBe(3);
+    expect(peer.attempts.get("sales@msp.demo")).toBe(3);
     // Two waits of the backoff: at least 1 s and 2 s (retry delay 1 s here, doubling).
     expect(performance.now() - started).toBeGreaterThan(3000);
     const copy = async () =>
@@ -158,7 +112,7 @@ describe("mail over SMTP to a real peer", () => {
   it("after the last try, the outbox shows the mail as failed with the peer's answer", async () => {
     // Fewer tries than the real policy, so the test does not wait through a quarter of an hour.
     await s.sql("update pgboss.queue set retry_limit = 1 where name = 'send-mail'");
-    refusals.set("never@new.demo", Number.POSITIVE_INFINITY);
+    peer.refusals.set("never@new.demo", Number.POSITIVE_INFINITY);
     try {
       await s.deps.mailer.send({ to: "never@new.demo", subject: "Never", text: "Refused" });
       const failed = async () =>
@@ -171,7 +125,7 @@ describe("mail over SMTP to a real peer", () => {
         transport: "smtp",
         error: expect.stringContaining("Mailbox busy"),
       });
-      expect(attempts.get("never@new.demo")).toBe(2);
+      expect(peer.attempts.get("never@new.demo")).toBe(2);
       const [job] = await s.sql<{ state: string }>(
         "select state from pgboss.job where name = 'send-mail' and data->'mail'->>'to' = 'never@new.demo'",
       );
@@ -183,7 +137,7 @@ describe("mail over SMTP to a real peer", () => {
   });
 
   it("when the peer is gone, requests still answer at once: the mail is queued, not lost", async () => {
-    await new Promise<void>((resolve) => peer.close(() => resolve()));
+    await peer.close();
     const admin = await s.login("admin@msp.demo");
     const res = await s.api("POST", "/users/bulk-invite", {
       token: admin.accessToken,
