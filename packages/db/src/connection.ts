@@ -9,6 +9,14 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { acquireDataLock, type DataLock } from "./data-lock.ts";
+import { PgliteGate } from "./pglite-gate.ts";
+import {
+  listenPostgres,
+  PRINCIPAL_CHANNEL,
+  PrincipalChangeFeed,
+  type PrincipalChanges,
+  parsePrincipalChange,
+} from "./principal-changes.ts";
 import * as schema from "./schema/index.ts";
 import { type ScopeSettings, scopedPglite, scopedPostgres } from "./scoped.ts";
 
@@ -26,6 +34,8 @@ export interface Database {
   /** A handle whose every statement runs as the app role under the row-level policies (scoped.ts). */
   scoped(settings: ScopeSettings): Db;
   kind: "pglite" | "postgres";
+  /** Changes to sessions, users, accounts and teams that a cached principal must not outlive. */
+  principalChanges: PrincipalChanges;
   /** Runs raw SQL with positional parameters; used by the benchmark's bare baseline and by tests. */
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
   migrate(): Promise<void>;
@@ -60,14 +70,21 @@ async function openPglite(dataDir: string | undefined, template: Blob | undefine
       ? new PGlite(resolve(dataDir, "pg"))
       : new PGlite(template ? { loadDataDir: template } : undefined);
     await client.waitReady;
-    const db = drizzlePglite(client, { schema }) as unknown as Db;
+    const principalChanges = new PrincipalChangeFeed();
+    // One connection: its notifications arrive while the statement that caused them is answered.
+    await client.listen(PRINCIPAL_CHANNEL, (payload) => principalChanges.emit(parsePrincipalChange(payload)));
+    // Everything that runs SQL goes through the gate (pglite-gate.ts); a class, so drizzle takes it as a client.
+    const gate = new PgliteGate(client);
+    const asClient = gate as unknown as PGlite;
+    const db = drizzlePglite(asClient, { schema }) as unknown as Db;
     return {
       db,
       kind: "pglite",
-      scoped: (settings) => scopedPglite(db, client, settings),
-      query: async <T>(sql: string, params: unknown[] = []) => (await client.query<T>(sql, params)).rows,
+      principalChanges,
+      scoped: (settings) => scopedPglite(db, gate, settings),
+      query: async <T>(sql: string, params: unknown[] = []) => (await gate.query<T>(sql, params)).rows,
       migrate: () =>
-        migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER }),
+        migratePglite(drizzlePglite(asClient, { schema }), { migrationsFolder: MIGRATIONS_FOLDER }),
       dumpDataDir: () => client.dumpDataDir("none"),
       close: async () => {
         await client.close();
@@ -81,17 +98,32 @@ async function openPglite(dataDir: string | undefined, template: Blob | undefine
 }
 
 async function openPostgres(url: string, max: number): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max });
-  // Fail early with the driver's own message when the server is unreachable.
-  const probe = await pool.connect();
-  probe.release();
+  const pool = new pg.Pool({ connectionString: url, max: Math.max(2, Math.ceil(max / 2)) });
+  // The callers' statements keep their settings on their connections (scoped.ts): a pool of their own, so
+  // the system handle never runs on a connection that carries a caller's role.
+  const callers = new pg.Pool({ connectionString: url, max });
+  const principalChanges = new PrincipalChangeFeed();
+  const stopListening = await listenPostgres(url, [pool, callers], principalChanges);
+  try {
+    // Fail early with the driver's own message when the server is unreachable.
+    const probe = await pool.connect();
+    probe.release();
+  } catch (err) {
+    await stopListening();
+    await Promise.all([pool.end(), callers.end()]);
+    throw err;
+  }
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,
     kind: "postgres",
-    scoped: (settings) => scopedPostgres(db, pool, settings),
+    principalChanges,
+    scoped: (settings) => scopedPostgres(db, callers, settings),
     query: async <T>(sql: string, params: unknown[] = []) => (await pool.query(sql, params)).rows as T[],
     migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder: MIGRATIONS_FOLDER }),
-    close: () => pool.end(),
+    close: async () => {
+      await stopListening();
+      await Promise.all([pool.end(), callers.end()]);
+    },
   };
 }
