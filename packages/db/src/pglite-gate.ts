@@ -1,4 +1,5 @@
 import type { PGlite, QueryOptions, Results, Transaction } from "@electric-sql/pglite";
+import { PglitePrepared } from "./pglite-prepared.ts";
 
 /** What the session carries when no caller is set: the connecting role, as the system handle needs. */
 const SYSTEM = "reset role";
@@ -16,9 +17,11 @@ export class PgliteGate {
   #tail: Promise<unknown> = Promise.resolve();
   /** The statement that made the session's current state; undefined when unknown. */
   #carried: string | undefined = SYSTEM;
+  readonly #prepared: PglitePrepared;
 
   constructor(client: PGlite) {
     this.client = client;
+    this.#prepared = new PglitePrepared(client);
   }
 
   #exclusive<T>(fn: () => Promise<T>): Promise<T> {
@@ -57,11 +60,14 @@ export class PgliteGate {
     });
   }
 
-  /** A statement of a caller: `setup` (session-level settings of scoped.ts) first unless already carried. */
+  /**
+   * A statement of a caller: `setup` (session-level settings of scoped.ts) first unless already carried,
+   * then the statement as a named prepared statement, whose plan PostgreSQL keeps (pglite-prepared.ts).
+   */
   queryAs<T>(setup: string, text: string, values?: unknown[], options?: QueryOptions): Promise<Results<T>> {
     return this.#exclusive(async () => {
       await this.#carry(setup);
-      return this.client.query<T>(text, values, options);
+      return this.#prepared.query<T>(text, values, options);
     });
   }
 }

@@ -92,6 +92,25 @@ export function scopedPglite(base: Db, gate: PgliteGate, settings: ScopeSettings
 /** The settings each connection of the callers' pool carries at session level, as last set by this module. */
 const carried = new WeakMap<pg.PoolClient, string>();
 
+/** Distinct statement texts run as named prepared statements; beyond this, new texts run unnamed. */
+const MAX_PREPARED = 256;
+const preparedNames = new Map<string, string>();
+
+/**
+ * A name per statement text, so node-postgres prepares each once per connection and PostgreSQL keeps its
+ * plan: planning a statement under the row-level policies costs more than running it.
+ */
+function named(config: pg.QueryConfig): pg.QueryConfig {
+  if (config.name) return config;
+  let name = preparedNames.get(config.text);
+  if (!name) {
+    if (preparedNames.size >= MAX_PREPARED) return config;
+    name = `q2c_${preparedNames.size}`;
+    preparedNames.set(config.text, name);
+  }
+  return { ...config, name };
+}
+
 /**
  * PostgreSQL: the callers' statements run on a pool of their own, never used by the system handle, whose
  * connections keep the last caller's role and settings at session level. Before a statement the connection
@@ -112,7 +131,7 @@ export function scopedPostgres(base: Db, pool: pg.Pool, settings: ScopeSettings)
           await conn.query(setup);
           carried.set(conn, setup);
         }
-        return await conn.query(config, params);
+        return await conn.query(named(config), params);
       } catch (err) {
         // A database error leaves the connection usable; anything else (a lost socket) retires it.
         if (!(err instanceof Error && "code" in err && typeof err.code === "string" && err.code.length === 5))
