@@ -11,6 +11,7 @@ import pg from "pg";
 import { acquireDataLock, type DataLock } from "./data-lock.ts";
 import { PgliteGate } from "./pglite-gate.ts";
 import {
+  listenOnConnect,
   listenPostgres,
   PRINCIPAL_CHANNEL,
   PrincipalChangeFeed,
@@ -98,12 +99,13 @@ async function openPglite(dataDir: string | undefined, template: Blob | undefine
 }
 
 async function openPostgres(url: string, max: number): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: Math.max(2, Math.ceil(max / 2)) });
+  const principalChanges = new PrincipalChangeFeed();
+  const onConnect = listenOnConnect(principalChanges);
+  const pool = new pg.Pool({ connectionString: url, max: Math.max(2, Math.ceil(max / 2)), onConnect });
   // The callers' statements keep their settings on their connections (scoped.ts): a pool of their own, so
   // the system handle never runs on a connection that carries a caller's role.
-  const callers = new pg.Pool({ connectionString: url, max });
-  const principalChanges = new PrincipalChangeFeed();
-  const stopListening = await listenPostgres(url, [pool, callers], principalChanges);
+  const callers = new pg.Pool({ connectionString: url, max, onConnect });
+  const stopListening = await listenPostgres(url, principalChanges);
   try {
     // Fail early with the driver's own message when the server is unreachable.
     const probe = await pool.connect();

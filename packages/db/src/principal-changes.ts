@@ -45,26 +45,24 @@ export class PrincipalChangeFeed implements PrincipalChanges {
 const RECONNECT_MS = 1000;
 
 /**
- * PostgreSQL: every pooled connection LISTENs, so the connection that commits a change hears its own
- * notification before its COMMIT answers (the writing process forgets at once, whatever wrote); one
- * dedicated connection hears the other processes' changes even when the pools are idle. While that one is
- * down the feed is not live and reports `all` when it comes back.
+ * PostgreSQL, part one: the pools' `onConnect` hook. Every pooled connection LISTENs, so the connection that
+ * commits a change hears its own notification before its COMMIT answers: the writing process forgets at
+ * once, whatever wrote.
  */
-export async function listenPostgres(
-  url: string,
-  pools: pg.Pool[],
-  feed: PrincipalChangeFeed,
-): Promise<() => Promise<void>> {
-  const onNotification = (n: pg.Notification) => {
-    if (n.channel === PRINCIPAL_CHANNEL) feed.emit(parsePrincipalChange(n.payload));
-  };
-  for (const pool of pools) {
-    pool.on("connect", (client) => {
-      client.on("notification", onNotification);
-      // Queued ahead of the query the connection was opened for.
-      client.query(`listen ${PRINCIPAL_CHANNEL}`).catch(() => undefined);
+export function listenOnConnect(feed: PrincipalChangeFeed): (client: pg.ClientBase) => Promise<void> {
+  return async (client) => {
+    client.on("notification", (n) => {
+      if (n.channel === PRINCIPAL_CHANNEL) feed.emit(parsePrincipalChange(n.payload));
     });
-  }
+    await client.query(`listen ${PRINCIPAL_CHANNEL}`);
+  };
+}
+
+/**
+ * PostgreSQL, part two: one dedicated connection hears the other processes' changes even when the pools are
+ * idle. While it is down the feed is not live, and it reports `all` when it comes back.
+ */
+export async function listenPostgres(url: string, feed: PrincipalChangeFeed): Promise<() => Promise<void>> {
   let closing = false;
   let current: pg.Client | undefined;
   let retry: NodeJS.Timeout | undefined;
@@ -80,7 +78,9 @@ export async function listenPostgres(
     client.on("end", () => {
       if (current === client) lost();
     });
-    client.on("notification", onNotification);
+    client.on("notification", (n) => {
+      if (n.channel === PRINCIPAL_CHANNEL) feed.emit(parsePrincipalChange(n.payload));
+    });
     try {
       await client.connect();
       await client.query(`listen ${PRINCIPAL_CHANNEL}`);
