@@ -107,7 +107,7 @@ describe.runIf(onPostgres)("two server processes on one database and one Redis",
       expect(metrics.status).toBe(200);
       const text = await metrics.text();
       expect(text).toMatch(/^http_requests_total\{method="GET",route="\/api\/health",status="200"\} [1-9]/m);
-      expect(text).toMatch(/^db_pool_connections\{state="max"\} 10$/m);
+      expect(text).toMatch(/^db_pool_connections\{state="max"\} 15$/m);
     }
   });
 

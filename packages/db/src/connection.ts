@@ -9,6 +9,15 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { acquireDataLock, type DataLock } from "./data-lock.ts";
+import { PgliteGate } from "./pglite-gate.ts";
+import {
+  listenOnConnect,
+  listenPostgres,
+  PRINCIPAL_CHANNEL,
+  PrincipalChangeFeed,
+  type PrincipalChanges,
+  parsePrincipalChange,
+} from "./principal-changes.ts";
 import { migrateQueueSchema } from "./queue-schema.ts";
 import * as schema from "./schema/index.ts";
 import { type ScopeSettings, scopedPglite, scopedPostgres } from "./scoped.ts";
@@ -27,6 +36,8 @@ export interface Database {
   /** A handle whose every statement runs as the app role under the row-level policies (scoped.ts). */
   scoped(settings: ScopeSettings): Db;
   kind: "pglite" | "postgres";
+  /** Changes to sessions, users, accounts and teams that a cached principal must not outlive. */
+  principalChanges: PrincipalChanges;
   /** Runs raw SQL with positional parameters; used by the benchmark's bare baseline and by tests. */
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
   /**
@@ -70,15 +81,22 @@ async function openPglite(dataDir: string | undefined, template: Blob | undefine
       ? new PGlite(resolve(dataDir, "pg"))
       : new PGlite(template ? { loadDataDir: template } : undefined);
     await client.waitReady;
-    const db = drizzlePglite(client, { schema }) as unknown as Db;
+    const principalChanges = new PrincipalChangeFeed();
+    // One connection: its notifications arrive while the statement that caused them is answered.
+    await client.listen(PRINCIPAL_CHANNEL, (payload) => principalChanges.emit(parsePrincipalChange(payload)));
+    // Everything that runs SQL goes through the gate (pglite-gate.ts); a class, so drizzle takes it as a client.
+    const gate = new PgliteGate(client);
+    const asClient = gate as unknown as PGlite;
+    const db = drizzlePglite(asClient, { schema }) as unknown as Db;
     const database: Database = {
       db,
       kind: "pglite",
-      scoped: (settings) => scopedPglite(db, client, settings),
-      query: async <T>(sql: string, params: unknown[] = []) => (await client.query<T>(sql, params)).rows,
-      execute: (sql, params) => executePglite(client, sql, params),
+      principalChanges,
+      scoped: (settings) => scopedPglite(db, gate, settings),
+      query: async <T>(sql: string, params: unknown[] = []) => (await gate.query<T>(sql, params)).rows,
+      execute: (sql, params) => executePglite(gate, sql, params),
       async migrate() {
-        await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+        await migratePglite(drizzlePglite(asClient, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
         await migrateQueueSchema(database);
       },
       dumpDataDir: () => client.dumpDataDir("none"),
@@ -95,41 +113,58 @@ async function openPglite(dataDir: string | undefined, template: Blob | undefine
 }
 
 async function openPostgres(url: string, max: number): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max });
-  // Fail early with the driver's own message when the server is unreachable.
-  const probe = await pool.connect();
-  probe.release();
+  const principalChanges = new PrincipalChangeFeed();
+  const onConnect = listenOnConnect(principalChanges);
+  const systemMax = Math.max(2, Math.ceil(max / 2));
+  const pool = new pg.Pool({ connectionString: url, max: systemMax, onConnect });
+  // The callers' statements keep their settings on their connections (scoped.ts): a pool of their own, so
+  // the system handle never runs on a connection that carries a caller's role.
+  const callers = new pg.Pool({ connectionString: url, max, onConnect });
+  const stopListening = await listenPostgres(url, principalChanges);
+  try {
+    // Fail early with the driver's own message when the server is unreachable.
+    const probe = await pool.connect();
+    probe.release();
+  } catch (err) {
+    await stopListening();
+    await Promise.all([pool.end(), callers.end()]);
+    throw err;
+  }
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   const database: Database = {
     db,
     kind: "postgres",
-    scoped: (settings) => scopedPostgres(db, pool, settings),
+    principalChanges,
+    scoped: (settings) => scopedPostgres(db, callers, settings),
     query: async <T>(sql: string, params: unknown[] = []) => (await pool.query(sql, params)).rows as T[],
     execute: (sql, params) => executePostgres(pool, sql, params),
     async migrate() {
       await migratePg(drizzlePg(pool, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
       await migrateQueueSchema(database);
     },
-    poolUse: () => ({ open: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max }),
-    close: () => pool.end(),
+    // Both pools: the system handle's (the job queue runs there) and the callers'.
+    poolUse: () => ({
+      open: pool.totalCount + callers.totalCount,
+      idle: pool.idleCount + callers.idleCount,
+      waiting: pool.waitingCount + callers.waitingCount,
+      max: systemMax + max,
+    }),
+    close: async () => {
+      await stopListening();
+      await Promise.all([pool.end(), callers.end()]);
+    },
   };
   return database;
 }
 
 /**
- * PGlite's `query` takes one statement with parameters; its `exec` takes several without. A script that
- * fails after its own `BEGIN` would leave PGlite's one connection in an aborted transaction, refusing
- * every later statement of every caller, so it is rolled back at once (a no-op when none is open).
+ * PGlite's `query` takes one statement with parameters; its `exec` takes several without (the gate's
+ * `script`, which rolls back a script that failed after its own `BEGIN`). Both run as the connecting role.
  */
-async function executePglite(client: PGlite, sql: string, params: unknown[] | undefined) {
-  if (params && params.length > 0) return { rows: (await client.query(sql, params)).rows };
-  try {
-    const results = await client.exec(sql);
-    return { rows: results.at(-1)?.rows ?? [] };
-  } catch (err) {
-    await client.exec("rollback").catch(() => undefined);
-    throw err;
-  }
+async function executePglite(gate: PgliteGate, sql: string, params: unknown[] | undefined) {
+  if (params && params.length > 0) return { rows: (await gate.query(sql, params)).rows };
+  const results = await gate.script(sql);
+  return { rows: results.at(-1)?.rows ?? [] };
 }
 
 /**

@@ -13,6 +13,7 @@ import type { AppDeps, Deps } from "../deps.ts";
 export const SYSTEM_DB_MODULES = [
   "bootstrap.ts",
   "deps.ts",
+  "lib/principal-cache.ts",
   "lib/request-deps.ts",
   "lib/stored-secrets.ts",
   "lib/system-db.ts",

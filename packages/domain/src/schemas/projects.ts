@@ -114,6 +114,11 @@ export const ZProjectGetQuery = z.object({
   getComments: zFlag,
   getLocations: zFlag,
   getAvailability: zFlag,
+  /**
+   * Each line's own figures (with getProjectLocationBundleProducts). The builder prices the quote itself and
+   * does not ask; without it a 1,000-line answer is about half the size and costs half the server's time.
+   */
+  getLineFigures: zFlag,
 });
 export type TProjectGetQuery = z.infer<typeof ZProjectGetQuery>;
 

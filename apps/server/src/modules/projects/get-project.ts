@@ -53,7 +53,7 @@ export async function getProject(
     priced ? quoteTotalsOf(priced) : null,
   );
   if (agg && priced) {
-    const locations = locationsView(agg, priced, withLines);
+    const locations = locationsView(agg, priced, withLines, flags.getLineFigures === true);
     const index: TProjectLocation[] = withLines
       ? locations.map((l) => ({ ...l, buildings: l.buildings.map(({ bundleProducts: _, ...b }) => b) }))
       : locations;

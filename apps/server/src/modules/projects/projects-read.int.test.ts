@@ -71,9 +71,18 @@ describe("GET /projects/{id}", () => {
     expect(addresses).not.toContain("Litware Office");
   });
 
-  it("adds bundle products and lines inside the sites only, each line with its figures", async () => {
-    const body = (
+  it("adds bundle products and lines inside the sites only, each line with its figures when asked", async () => {
+    const bare = (
       await get("sales@msp.demo", adatum.id, { getProjectLocationBundleProducts: "true" })
+    ).json();
+    const [bareLine] = bare.locations[0].buildings[0].bundleProducts[0].lines;
+    expect(bareLine).toMatchObject({ id: lineId, quantity: "3", price: "100" });
+    expect(bareLine.figures).toBeUndefined();
+    const body = (
+      await get("sales@msp.demo", adatum.id, {
+        getProjectLocationBundleProducts: "true",
+        getLineFigures: "true",
+      })
     ).json();
     const [bp] = body.locations[0].buildings[0].bundleProducts;
     expect(bp.lines[0]).toMatchObject({
