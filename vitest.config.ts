@@ -1,7 +1,8 @@
 import { defineConfig } from "vitest/config";
 
 // Three kinds of test, told apart by suffix (STYLE.md habit 7):
-//   *.test.ts(x)      pure units (node) and web components (jsdom)
+//   *.test.ts         pure units (node), the web app's pure logic included
+//   *.test.tsx        web components (jsdom); *.dom.test.ts: web code that needs the DOM without rendering
 //   *.int.test.ts     HTTP and database, through the real Fastify app on PGlite or PostgreSQL
 //   e2e/*.spec.ts     user journeys in system Chromium
 export default defineConfig({
@@ -11,15 +12,20 @@ export default defineConfig({
         test: {
           name: "unit",
           environment: "node",
-          include: ["packages/*/src/**/*.test.ts", "apps/server/src/**/*.test.ts", "bench/src/**/*.test.ts"],
-          exclude: ["**/*.int.test.ts", "**/node_modules/**"],
+          include: [
+            "packages/*/src/**/*.test.ts",
+            "apps/server/src/**/*.test.ts",
+            "apps/web/src/**/*.test.ts",
+            "bench/src/**/*.test.ts",
+          ],
+          exclude: ["**/*.int.test.ts", "**/*.dom.test.ts", "**/node_modules/**"],
         },
       },
       {
         test: {
           name: "web",
           environment: "jsdom",
-          include: ["apps/web/src/**/*.test.{ts,tsx}"],
+          include: ["apps/web/src/**/*.test.tsx", "apps/web/src/**/*.dom.test.ts"],
           setupFiles: ["apps/web/src/test-setup.ts"],
           // Form tests type and click through jsdom; on a loaded 2-core machine one took 6.4 s against the
           // default 5 s. Their assertions are about behaviour, not time.
@@ -34,13 +40,18 @@ export default defineConfig({
           globalSetup: ["apps/server/src/test/global-setup.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          fileParallelism: false,
+          // Two files at a time (each its own server and database), in workers that keep the server's
+          // modules between files rather than importing them again for each.
+          maxWorkers: 2,
+          isolate: false,
         },
       },
       {
         test: {
           name: "e2e",
           environment: "node",
+          // The route walk's six users walk at once (describe.concurrent).
+          maxConcurrency: 6,
           include: ["e2e/**/*.spec.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,

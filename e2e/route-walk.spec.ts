@@ -6,7 +6,7 @@ import {
   ROOT_CATEGORY_IDS,
 } from "@q2c/db";
 import { type AppRoute, ROUTES } from "@q2c/domain";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, it } from "vitest";
 import { apiCall, apiLogin } from "./fixtures/api-client.ts";
 import { useJourney } from "./fixtures/journey.ts";
 import { RouteWalker, routePath, type Visit } from "./fixtures/route-walk.ts";
@@ -20,7 +20,8 @@ import { LoginPage } from "./pages/login-page.ts";
  */
 
 const j = useJourney();
-// A walk of ~150 routes: about a minute per user on an idle 2-core machine.
+// A walk of ~150 routes: about a minute per user on an idle 2-core machine. The six walks run at once, each in
+// its own browser context: most of a visit is waiting for the page to settle, so they overlap well.
 const WALK_MS = 8 * 60_000;
 
 type Kind = "owner" | "mspAdmin" | "mspSales" | "onboarding" | "customer" | "partner";
@@ -168,10 +169,10 @@ const summary = (visits: Visit[]) =>
     .map((v) => `${v.outcome.padEnd(14)} ${v.path}${v.shown !== v.path ? ` -> ${v.shown}` : ""}`)
     .join("\n");
 
-describe("every route, as each kind of user", () => {
+describe.concurrent("every route, as each kind of user", () => {
   it.each(WALKERS)(
     "lands $email on a working page, not-authorized or 404, with no failed API call",
-    async ({ kind, email }) => {
+    async ({ kind, email }, { expect }) => {
       const page = await j.page();
       await new LoginPage(page).signInToDashboard(email, j.server.demoPassword);
       const walker = new RouteWalker(page);

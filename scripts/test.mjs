@@ -41,6 +41,13 @@ function totals() {
   return { passed, failed };
 }
 
+/** Each stage's time, printed at the end (and on a failure, up to the stage that failed). */
+const times = [];
+function printTimes() {
+  console.log("\nstage times:");
+  for (const [name, seconds] of times) console.log(`  ${name.padEnd(20)} ${seconds.toFixed(1).padStart(7)} s`);
+}
+
 const only = process.argv.slice(2);
 const started = Date.now();
 rmSync(results, { recursive: true, force: true });
@@ -50,7 +57,9 @@ for (const [name, cmd, args] of steps) {
   const t = Date.now();
   console.log(`\n=== ${name} ===`);
   const r = spawnSync(cmd, args, { stdio: "inherit", env: process.env });
+  times.push([name, (Date.now() - t) / 1000]);
   if (r.status !== 0) {
+    printTimes();
     const { passed, failed } = totals();
     console.error(`\n✗ ${name} failed (exit ${r.status ?? r.signal})`);
     console.log(`tests: ${passed} passed, ${Math.max(failed, 1)} failed`);
@@ -58,6 +67,7 @@ for (const [name, cmd, args] of steps) {
   }
   console.log(`✓ ${name} (${((Date.now() - t) / 1000).toFixed(1)} s)`);
 }
+printTimes();
 const { passed, failed } = totals();
 console.log(`\nAll checks passed in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 console.log(`tests: ${passed} passed, ${failed} failed`);
