@@ -5,6 +5,17 @@ import { defineConfig } from "vitest/config";
 //   *.test.tsx        web components (jsdom); *.dom.test.ts: web code that needs the DOM without rendering
 //   *.int.test.ts     HTTP and database, through the real Fastify app on PGlite or PostgreSQL
 //   e2e/*.spec.ts     user journeys in system Chromium
+/** The HTTP suite's settings (projects "int" and "int-isolated"). */
+const http = {
+  environment: "node",
+  include: ["packages/*/src/**/*.int.test.ts", "apps/server/src/**/*.int.test.ts"],
+  globalSetup: ["apps/server/src/test/global-setup.ts"],
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+};
+/** HTTP test files that mock a module: with shared modules (isolate: false) the mock would not take. */
+const MOCKING_MODULES = ["apps/server/src/modules/auth/unknown-user-timing.int.test.ts"];
+
 export default defineConfig({
   test: {
     projects: [
@@ -34,17 +45,18 @@ export default defineConfig({
       },
       {
         test: {
+          ...http,
           name: "int",
-          environment: "node",
-          include: ["packages/*/src/**/*.int.test.ts", "apps/server/src/**/*.int.test.ts"],
-          globalSetup: ["apps/server/src/test/global-setup.ts"],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          exclude: [...MOCKING_MODULES, "**/node_modules/**"],
           // Two files at a time (each its own server and database), in workers that keep the server's
           // modules between files rather than importing them again for each.
           maxWorkers: 2,
           isolate: false,
         },
+      },
+      {
+        // Files that replace a module (vi.mock) need modules of their own: run isolated, after "int".
+        test: { ...http, name: "int-isolated", include: MOCKING_MODULES },
       },
       {
         test: {

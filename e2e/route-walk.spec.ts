@@ -170,7 +170,7 @@ const summary = (visits: Visit[]) =>
     .join("\n");
 
 describe.concurrent("every route, as each kind of user", () => {
-  it.each(WALKERS)(
+  it.for(WALKERS)(
     "lands $email on a working page, not-authorized or 404, with no failed API call",
     async ({ kind, email }, { expect }) => {
       const page = await j.page();

@@ -22,8 +22,12 @@ const steps = [
   ["lint", "npx", ["biome", "check", "."]],
   ["typecheck", "npx", ["tsc", "-p", "tsconfig.json", "--noEmit"]],
   ["unit and web", "npx", vitest("unit", "unit", "web")],
-  ["HTTP on PGlite", "npx", vitest("int-pglite", "int")],
-  ["HTTP on PostgreSQL", "node", ["scripts/with-postgres.mjs", "npx", ...vitest("int-postgres", "int")]],
+  ["HTTP on PGlite", "npx", vitest("int-pglite", "int", "int-isolated")],
+  [
+    "HTTP on PostgreSQL",
+    "node",
+    ["scripts/with-postgres.mjs", "npx", ...vitest("int-postgres", "int", "int-isolated")],
+  ],
   ["browser", "node", ["scripts/test-e2e.mjs", ...reporters("e2e")]],
 ];
 
@@ -45,7 +49,8 @@ function totals() {
 const times = [];
 function printTimes() {
   console.log("\nstage times:");
-  for (const [name, seconds] of times) console.log(`  ${name.padEnd(20)} ${seconds.toFixed(1).padStart(7)} s`);
+  for (const [name, seconds] of times)
+    console.log(`  ${name.padEnd(20)} ${seconds.toFixed(1).padStart(7)} s`);
 }
 
 const only = process.argv.slice(2);
