@@ -52,11 +52,12 @@ export default defineConfig({
           // modules between files rather than importing them again for each.
           maxWorkers: 2,
           isolate: false,
+          sequence: { groupOrder: 0 },
         },
       },
       {
         // Files that replace a module (vi.mock) need modules of their own: run isolated, after "int".
-        test: { ...http, name: "int-isolated", include: MOCKING_MODULES },
+        test: { ...http, name: "int-isolated", include: MOCKING_MODULES, sequence: { groupOrder: 1 } },
       },
       {
         test: {

@@ -172,6 +172,7 @@ const summary = (visits: Visit[]) =>
 describe.concurrent("every route, as each kind of user", () => {
   it.for(WALKERS)(
     "lands $email on a working page, not-authorized or 404, with no failed API call",
+    { timeout: WALK_MS },
     async ({ kind, email }, { expect }) => {
       const page = await j.page();
       await new LoginPage(page).signInToDashboard(email, j.server.demoPassword);
@@ -187,6 +188,5 @@ describe.concurrent("every route, as each kind of user", () => {
       // The walk ended signed in and in the app.
       expect(new URL(page.url()).pathname).not.toBe("/login");
     },
-    WALK_MS,
   );
 });
