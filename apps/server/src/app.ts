@@ -42,8 +42,9 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1 } });
   await registerOpenApi(app);
   registerMetrics(app, deps);
-  registerHealth(app, deps);
   await app.register(async (api) => registerModules(api, deps), { prefix: API_PREFIX });
+  // After the API's modules, so that the API reference lists the operations tag last.
+  registerHealth(app, deps);
   if (web) await registerWebApp(app, web);
   else app.setNotFoundHandler((_request, reply) => sendNotFound(reply));
   return app;
