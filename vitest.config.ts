@@ -23,6 +23,8 @@ export default defineConfig({
         test: {
           name: "unit",
           environment: "node",
+          // Vitest's default leaves one of this machine's two cores idle.
+          maxWorkers: 2,
           include: [
             "packages/*/src/**/*.test.ts",
             "apps/server/src/**/*.test.ts",
@@ -36,6 +38,10 @@ export default defineConfig({
         test: {
           name: "web",
           environment: "jsdom",
+          maxWorkers: 2,
+          // One jsdom and one import of React and Mantine per worker, not per file: test-setup.ts cleans up
+          // after every test (rendered trees, notifications, storage, stubbed globals).
+          isolate: false,
           include: ["apps/web/src/**/*.test.tsx", "apps/web/src/**/*.dom.test.ts"],
           setupFiles: ["apps/web/src/test-setup.ts"],
           // Form tests type and click through jsdom; on a loaded 2-core machine one took 6.4 s against the
