@@ -74,7 +74,8 @@ export default defineConfig({
           include: ["e2e/**/*.spec.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // Two spec files at a time, each with its own server, database and Chromium.
+          maxWorkers: 2,
         },
       },
     ],
