@@ -39,7 +39,7 @@ describe("the scoped handle's statements", () => {
     const handles = tenants.map(handle);
     const asked = Array.from({ length: 60 }, (_, i) => i % tenants.length);
     const answers = await Promise.all(asked.map((t) => seen(handles[t]!)));
-    answers.forEach((a, i) => expect(a).toEqual({ who: APP_ROLE, tenant: tenants[asked[i]!] }));
+    for (const [i, a] of answers.entries()) expect(a).toEqual({ who: APP_ROLE, tenant: tenants[asked[i]!] });
   });
 
   it("leave the system handle its own role", async () => {
