@@ -268,3 +268,32 @@ export async function visitBuilderInApp(page: Page, projectId: string, probe: Pr
     untakenEarlyReads: [],
   };
 }
+
+/** The dashboard is drawn: its heading, and no loading container left (its figures are in). */
+function dashboardDrawn(timeoutMs: number): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const giveUpAt = performance.now() + timeoutMs;
+    const check = () => {
+      const heading = document.querySelector("main h1");
+      if (heading && document.querySelector("[aria-busy=true]") === null) return resolve(performance.now());
+      if (performance.now() > giveUpAt) return reject(new Error(`not shown within ${timeoutMs} ms`));
+      requestAnimationFrame(check);
+    };
+    check();
+  });
+}
+
+/**
+ * Opens the dashboard (`/`) in a new page of `context`: the time the same tab takes to show the app's
+ * first page, against which the quote's new-tab time is judged (issue #15: within 1.5×).
+ */
+export async function visitDashboard(context: BrowserContext): Promise<VisitTimes> {
+  const page = await context.newPage();
+  try {
+    await page.goto("/", { waitUntil: "commit" });
+    const shownMs = await page.evaluate(dashboardDrawn, TIMEOUT_MS);
+    return { shownMs, interactiveMs: shownMs, inputMs: 0, untakenEarlyReads: [] };
+  } finally {
+    await page.close();
+  }
+}
