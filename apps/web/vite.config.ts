@@ -15,9 +15,11 @@ export default defineConfig({
     compileHintsPlugin(),
     earlyReadsPlugin({
       boot: fileURLToPath(new URL("src/early/early-reads-boot.ts", import.meta.url)),
-      builderPage: fileURLToPath(
-        new URL("src/features/quote-builder/quote-builder-page.tsx", import.meta.url),
-      ),
+      builderModules: [
+        fileURLToPath(new URL("src/features/quote-builder/quote-builder-page.tsx", import.meta.url)),
+        fileURLToPath(new URL("src/app/layout/main-layout.tsx", import.meta.url)),
+        fileURLToPath(new URL("src/app/realtime/realtime-connection.ts", import.meta.url)),
+      ],
     }),
   ],
   server: {

@@ -2,6 +2,7 @@ import { MantineProvider } from "@mantine/core";
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { lazy, type ReactNode, Suspense, useSyncExternalStore } from "react";
 import { getSessionUser, subscribeSession } from "../api/session-storage.ts";
+import { overlaysWanted, subscribeOverlays } from "./feedback/overlays.ts";
 import { cssVariablesResolver, theme } from "./theme/theme.ts";
 
 export interface AppProvidersProps {
@@ -9,12 +10,21 @@ export interface AppProvidersProps {
   children: ReactNode;
   /** Tests: no transitions or portals delays. */
   env?: "default" | "test";
-  /** The dialogs and notifications (app-overlays.tsx); loaded after the first draw unless given. */
+  /** The dialogs and notifications (app-overlays.tsx); loaded when first wanted unless given. */
   overlays?: ReactNode;
 }
 
-// Not part of the first load: nothing opens a dialog or shows a notification before the page has drawn.
 const LazyOverlays = lazy(() => import("./app-overlays.tsx"));
+
+/** The dialogs and notifications, once something wants one (feedback/overlays.ts). */
+function OverlaysWhenWanted() {
+  const wanted = useSyncExternalStore(subscribeOverlays, overlaysWanted);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <LazyOverlays />
+    </Suspense>
+  ) : null;
+}
 
 const isDark = () => getSessionUser()?.darkTheme === "yes";
 
@@ -34,11 +44,7 @@ export function AppProviders({ queryClient, children, env = "default", overlays 
       env={env}
     >
       <QueryClientProvider client={queryClient}>
-        {overlays ?? (
-          <Suspense fallback={null}>
-            <LazyOverlays />
-          </Suspense>
-        )}
+        {overlays ?? <OverlaysWhenWanted />}
         {children}
       </QueryClientProvider>
     </MantineProvider>
