@@ -1,8 +1,10 @@
 import { AppShell, Container } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { isFixedWidth, LOGIN_PATH } from "@q2c/domain";
+import { useEffect } from "react";
 import { Navigate, Outlet } from "react-router";
 import { useRealtime } from "../realtime/use-realtime.ts";
+import { preloadPagesOnLinkIntent } from "../router/preload-page.ts";
 import { useCurrentRoute } from "../router/use-current-route.ts";
 import { SignedInUserContext, useSessionUser } from "../session/use-session.ts";
 import { useSessionRefresh } from "../session/use-session-refresh.ts";
@@ -17,6 +19,7 @@ export function MainLayout() {
   const route = useCurrentRoute();
   const user = useSessionUser();
   useRealtime(user !== null);
+  useEffect(preloadPagesOnLinkIntent, []);
   useSessionRefresh(user?.id);
 
   // The session ended (sign-out, failed refresh, another tab): leave before anything reads the user.
