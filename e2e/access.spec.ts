@@ -39,6 +39,16 @@ describe("what each user may reach", () => {
     await page.getByText("Not authorized").first().waitFor();
   });
 
+  it("shows customers and link partners the 404 page on the provider's pages, not a form that fails", async () => {
+    for (const email of ["user@customer.demo", "partner@link.demo"]) {
+      const page = await signedIn(email);
+      for (const path of ["/quotes/add", "/projects/add", "/customers", "/settings/distributors"]) {
+        await page.goto(path);
+        await page.waitForURL(/\/pages\/error-404$/);
+      }
+    }
+  });
+
   it("keeps an MSP in onboarding to the onboarding paths", async () => {
     const page = await signedIn("new@msp3.demo");
     await page.goto("/settings/users");
@@ -88,6 +98,7 @@ describe("what each user may reach", () => {
       "Accounts",
       "Company",
       "Notifications",
+      "Jobs",
       "Service Providers",
       "Solution Partners",
       "Manufacturers",

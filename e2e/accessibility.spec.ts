@@ -7,14 +7,15 @@ import {
   ROOT_CATEGORY_IDS,
 } from "@q2c/db";
 import type { Page } from "playwright-core";
-import { describe, expect, it } from "vitest";
+import { describe, type ExpectStatic, it } from "vitest";
 import { useJourney } from "./fixtures/journey.ts";
 import { LoginPage } from "./pages/login-page.ts";
 
 const j = useJourney();
 
 const PRODUCTS = `/product-category/${ROOT_CATEGORY_IDS.product}`;
-// A dozen pages, each loaded and scanned: about 40 s on an idle 2-core machine.
+// A dozen pages, each loaded and scanned: about 40 s on an idle 2-core machine. The four tests run at once, each
+// in its own browser context (describe.concurrent): most of a page's time is waiting for it to settle.
 const MANY_PAGES_MS = 150_000;
 
 async function seriousViolations(page: Page): Promise<string[]> {
@@ -26,7 +27,7 @@ async function seriousViolations(page: Page): Promise<string[]> {
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
 }
 
-async function checkPages(page: Page, paths: string[]): Promise<void> {
+async function checkPages(expect: ExpectStatic, page: Page, paths: string[]): Promise<void> {
   for (const path of paths) {
     await page.goto(path);
     await page.waitForLoadState("networkidle");
@@ -40,8 +41,8 @@ async function checkPages(page: Page, paths: string[]): Promise<void> {
   }
 }
 
-describe("accessibility (axe-core: no serious or critical violation)", () => {
-  it("on the login page", async () => {
+describe.concurrent("accessibility (axe-core: no serious or critical violation)", () => {
+  it("on the login page", async ({ expect }) => {
     const page = await j.page();
     await new LoginPage(page).open();
     await page.getByRole("button", { name: "Sign in", exact: true }).waitFor();
@@ -50,13 +51,13 @@ describe("accessibility (axe-core: no serious or critical violation)", () => {
 
   it(
     "on the dashboard, the settings, the quote and the contract pages",
-    async () => {
+    async ({ expect }) => {
       const page = await j.page();
       const login = new LoginPage(page);
       await login.signInToDashboard("owner@msp.demo", j.server.demoPassword);
       await page.getByText("Welcome").first().waitFor();
       expect(await seriousViolations(page)).toEqual([]);
-      await checkPages(page, [
+      await checkPages(expect, page, [
         "/user/profile",
         "/settings/users",
         "/settings/users?tab=teams",
@@ -82,10 +83,10 @@ describe("accessibility (axe-core: no serious or critical violation)", () => {
 
   it(
     "on an MSP's catalogue pages",
-    async () => {
+    async ({ expect }) => {
       const page = await j.page();
       await new LoginPage(page).signInToDashboard("owner@msp.demo", j.server.demoPassword);
-      await checkPages(page, [
+      await checkPages(expect, page, [
         PRODUCTS,
         // A platform product: the MSP sees it read-only.
         `${PRODUCTS}/product/${C.merakiMr46}`,
@@ -105,15 +106,16 @@ describe("accessibility (axe-core: no serious or critical violation)", () => {
 
   it(
     "on the platform owner's pages",
-    async () => {
+    async ({ expect }) => {
       const page = await j.page();
       const login = new LoginPage(page);
       await login.signInToDashboard("owner@platform.demo", j.server.demoPassword);
-      await checkPages(page, [
+      await checkPages(expect, page, [
         "/accounts",
         "/msp",
         "/categories",
         "/notifications",
+        "/jobs",
         "/company",
         `${PRODUCTS}/product/${C.merakiMr46}`,
         `/bundles/${C.officeWifiBundle}`,

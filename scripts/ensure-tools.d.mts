@@ -1,3 +1,4 @@
 export function ensurePostgres(): string;
 export function findChromium(): string | undefined;
 export function ensureChromium(): string;
+export function ensureRedis(): string;

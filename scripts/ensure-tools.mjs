@@ -1,5 +1,5 @@
 // Finds (and, as root, installs with apt-get) the system tools the test command needs:
-// PostgreSQL server binaries and Chromium. Without root it stops with what to install.
+// PostgreSQL server binaries, Redis and Chromium. Without root it stops with what to install.
 import { execSync, spawnSync } from "node:child_process";
 import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
@@ -40,6 +40,23 @@ export function ensurePostgres() {
     execSync("useradd --system --no-create-home postgres");
   }
   return bin;
+}
+
+function findRedis() {
+  const candidates = [process.env.REDIS_SERVER, "/usr/bin/redis-server", "/usr/local/bin/redis-server"];
+  return candidates.find((p) => p && existsSync(p));
+}
+
+export function ensureRedis() {
+  let path = findRedis();
+  if (!path && aptInstall(["redis-server"])) path = findRedis();
+  if (!path) {
+    console.error(
+      "redis-server is missing: install it (Debian: apt-get install redis-server) or set REDIS_SERVER.",
+    );
+    process.exit(1);
+  }
+  return path;
 }
 
 export function findChromium() {

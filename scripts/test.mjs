@@ -22,8 +22,12 @@ const steps = [
   ["lint", "npx", ["biome", "check", "."]],
   ["typecheck", "npx", ["tsc", "-p", "tsconfig.json", "--noEmit"]],
   ["unit and web", "npx", vitest("unit", "unit", "web")],
-  ["HTTP on PGlite", "npx", vitest("int-pglite", "int")],
-  ["HTTP on PostgreSQL", "node", ["scripts/with-postgres.mjs", "npx", ...vitest("int-postgres", "int")]],
+  ["HTTP on PGlite", "npx", vitest("int-pglite", "int", "int-isolated")],
+  [
+    "HTTP on PostgreSQL",
+    "node",
+    ["scripts/with-postgres.mjs", "npx", ...vitest("int-postgres", "int", "int-isolated")],
+  ],
   ["browser", "node", ["scripts/test-e2e.mjs", ...reporters("e2e")]],
 ];
 
@@ -41,6 +45,14 @@ function totals() {
   return { passed, failed };
 }
 
+/** Each stage's time, printed at the end (and on a failure, up to the stage that failed). */
+const times = [];
+function printTimes() {
+  console.log("\nstage times:");
+  for (const [name, seconds] of times)
+    console.log(`  ${name.padEnd(20)} ${seconds.toFixed(1).padStart(7)} s`);
+}
+
 const only = process.argv.slice(2);
 const started = Date.now();
 rmSync(results, { recursive: true, force: true });
@@ -50,7 +62,9 @@ for (const [name, cmd, args] of steps) {
   const t = Date.now();
   console.log(`\n=== ${name} ===`);
   const r = spawnSync(cmd, args, { stdio: "inherit", env: process.env });
+  times.push([name, (Date.now() - t) / 1000]);
   if (r.status !== 0) {
+    printTimes();
     const { passed, failed } = totals();
     console.error(`\n✗ ${name} failed (exit ${r.status ?? r.signal})`);
     console.log(`tests: ${passed} passed, ${Math.max(failed, 1)} failed`);
@@ -58,6 +72,7 @@ for (const [name, cmd, args] of steps) {
   }
   console.log(`✓ ${name} (${((Date.now() - t) / 1000).toFixed(1)} s)`);
 }
+printTimes();
 const { passed, failed } = totals();
 console.log(`\nAll checks passed in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 console.log(`tests: ${passed} passed, ${failed} failed`);

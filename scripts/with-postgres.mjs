@@ -1,13 +1,14 @@
 #!/usr/bin/env node
 // Runs a command against a throwaway PostgreSQL cluster: initdb into a temp folder, start on a free port,
 // export TEST_DATABASE_URL, run the command, tear the cluster down. initdb refuses root, so as root the
-// cluster runs as the `postgres` user in a folder it owns.
+// cluster runs as the `postgres` user in a folder it owns. A throwaway redis-server comes along
+// (TEST_REDIS_URL), for the tests of several server processes on one database.
 import { execFileSync, spawn, spawnSync } from "node:child_process";
 import { chmodSync, mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { ensurePostgres } from "./ensure-tools.mjs";
+import { freePort, startRedis } from "./redis-server.mjs";
 
 const command = process.argv.slice(2);
 if (command.length === 0) {
@@ -19,16 +20,6 @@ const bin = ensurePostgres();
 const isRoot = process.getuid?.() === 0;
 const asPg = (file, args) =>
   isRoot ? ["runuser", ["-u", "postgres", "--", join(bin, file), ...args]] : [join(bin, file), args];
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, "127.0.0.1", () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-    srv.on("error", reject);
-  });
 
 const dir = mkdtempSync(join(tmpdir(), "q2c-pg-"));
 chmodSync(dir, 0o777);
@@ -43,9 +34,11 @@ const run = (file, args) => {
 };
 
 let stopped = false;
+let redis;
 const stop = () => {
   if (stopped) return;
   stopped = true;
+  redis?.stop();
   try {
     run("pg_ctl", ["-D", data, "-m", "immediate", "stop"]);
   } catch {}
@@ -68,9 +61,11 @@ run("pg_ctl", [
 
 const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
 console.log(`PostgreSQL ${bin} on port ${port}`);
+redis = await startRedis();
+console.log(`Redis at ${redis.url}`);
 const child = spawn(command[0], command.slice(1), {
   stdio: "inherit",
-  env: { ...process.env, TEST_DATABASE_URL: url },
+  env: { ...process.env, TEST_DATABASE_URL: url, TEST_REDIS_URL: redis.url },
   shell: false,
 });
 child.on("exit", (code, signal) => {

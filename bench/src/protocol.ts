@@ -1,12 +1,20 @@
 /** What the server process (target.ts) tells the runner once both apps listen: one line on stdout. */
 export const READY_MARK = "@@bench-ready ";
 
+/** One endpoint's URLs on the real server and on the bare app's two baselines (bare-app.ts). */
+export interface EndpointUrls {
+  /** The real server: every plugin, JWT verify and the principal per request. */
+  real: string;
+  /** Bare Fastify on the same scoped handle, running only the endpoint's own SQL. */
+  sameSql: string;
+  /** Bare Fastify reading the rows the endpoint is about, one query per table, no row-level scope. */
+  rows: string;
+}
+
 export interface TargetReady {
   database: "pglite" | "postgres";
-  /** The real server: every plugin, JWT verify and principal query per request. */
-  realUrl: string;
-  /** Bare Fastify on the same database handle, running only the endpoint's own SQL. */
-  bareUrl: string;
+  user: EndpointUrls;
+  project: EndpointUrls;
   token: string;
 }
 

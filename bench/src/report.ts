@@ -1,11 +1,19 @@
 import type { Comparison } from "./measure.ts";
 
-export const AIM = 0.6;
+/**
+ * What a row of the table grades: `throughput`, the real server's requests per second as a share of the
+ * baseline's (at least `aim`); or `cpu`, the real server's CPU per request as a multiple of the baseline's
+ * (at most `aim`).
+ */
+export type Grade = "throughput" | "cpu";
+
 /** Pair ratios further apart than this mark the run as disturbed (the verdict gets "(noisy)"). */
 const NOISY_SPREAD = 0.2;
 
 export interface Row {
-  database: string;
+  label: string;
+  grade: Grade;
+  aim: number;
   result?: Comparison;
   error?: string;
 }
@@ -14,20 +22,34 @@ const spread = (c: Comparison) => Math.max(...c.pairRatios) - Math.min(...c.pair
 const isNoisy = (c: Comparison) => spread(c) > NOISY_SPREAD;
 const fmt = (n: number) => Math.round(n).toLocaleString("en-US");
 const pct = (n: number) => `${(n * 100).toFixed(1)}%`;
+const times = (n: number) => `${n.toFixed(2)}x`;
 
-function cells({ database, result, error }: Row): string[] {
-  if (!result) return [database, "-", "-", "-", pct(AIM), `NOT MEASURED: ${error ?? "unknown"}`];
+/** The real server's CPU per request as a multiple of the baseline's (median over the pairs). */
+export const cpuMultiple = (c: Comparison): number => 1 / c.cpuRatio;
+
+function cells({ label, grade, aim, result, error }: Row): string[] {
+  const aimText = grade === "throughput" ? `>= ${pct(aim)}` : `<= ${times(aim)}`;
+  if (!result) return [label, "-", "-", "-", aimText, `NOT MEASURED: ${error ?? "unknown"}`];
   const failed = result.real.failures + result.bare.failures;
+  const [real, bare, ratio, pass] =
+    grade === "throughput"
+      ? [fmt(result.real.rps), fmt(result.bare.rps), pct(result.ratio), result.ratio >= aim]
+      : [
+          `${fmt(result.real.cpuUsPerRequest)} µs`,
+          `${fmt(result.bare.cpuUsPerRequest)} µs`,
+          times(cpuMultiple(result)),
+          cpuMultiple(result) <= aim,
+        ];
   const verdict =
     failed > 0
       ? `INVALID (${failed} failed responses)`
-      : `${result.ratio >= AIM ? "PASS" : "BELOW"}${isNoisy(result) ? " (noisy)" : ""}`;
-  return [database, fmt(result.real.rps), fmt(result.bare.rps), pct(result.ratio), pct(AIM), verdict];
+      : `${pass ? "PASS" : "BELOW"}${grade === "throughput" && isNoisy(result) ? " (noisy)" : ""}`;
+  return [label, real, bare, ratio, aimText, verdict];
 }
 
-/** The result table: real against bare per database, the ratio and the aim. */
+/** The result table: real against a baseline per row, the ratio and the aim. */
 export function renderTable(rows: Row[]): string {
-  const head = ["database, endpoint", "real req/s", "bare req/s", "real/bare", "aim", "result"];
+  const head = ["database, endpoint, baseline", "real", "baseline", "ratio", "aim", "result"];
   const body = rows.map(cells);
   const widths = head.map((h, i) => Math.max(h.length, ...body.map((r) => (r[i] ?? "").length)));
   const line = (r: string[]) =>
@@ -42,24 +64,26 @@ export function renderTable(rows: Row[]): string {
 /** Per-round rates, pair ratios and latencies, so a reader can judge the noise behind the table. */
 export function renderDetails(rows: Row[]): string {
   const out: string[] = [];
-  for (const { database, result } of rows) {
+  for (const { label, result } of rows) {
     if (!result) continue;
+    out.push(label);
     for (const side of ["real", "bare"] as const) {
       const r = result[side];
       out.push(
-        `${database.padEnd(10)} ${side}: rounds ${r.rounds.map(fmt).join(" / ")} req/s, ` +
+        `  ${side === "real" ? "real    " : "baseline"}: rounds ${r.rounds.map(fmt).join(" / ")} req/s, ` +
           `latency p50 ${r.p50Ms} ms, p99 ${r.p99Ms} ms, server CPU ${fmt(r.cpuUsPerRequest)} µs/request`,
       );
     }
-    const label = database.padEnd(10);
-    out.push(`${label} pair ratios: ${result.pairRatios.map(pct).join(" / ")} (median in the table)`);
     out.push(
-      `${label} CPU-based ratio (bare/real server CPU per request): ${pct(result.cpuRatio)}` +
-        (database.startsWith("PostgreSQL") ? " (PostgreSQL backends not counted)" : ""),
+      `  throughput pair ratios: ${result.pairRatios.map(pct).join(" / ")} (median ${pct(result.ratio)})`,
+    );
+    out.push(
+      `  CPU-based ratio (baseline/real server CPU per request): ${pct(result.cpuRatio)}` +
+        (label.startsWith("PostgreSQL") ? " (PostgreSQL backends not counted)" : ""),
     );
     if (isNoisy(result)) {
       out.push(
-        `${label} noisy: pair ratios ${pct(spread(result))} apart; other load on the machine? ` +
+        `  noisy: pair ratios ${pct(spread(result))} apart; other load on the machine? ` +
           "Rerun on a quiet machine, or read the CPU-based ratio.",
       );
     }

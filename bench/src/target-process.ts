@@ -23,15 +23,13 @@ export interface RunningTarget extends TargetReady {
  * an event loop. PostgreSQL runs it under scripts/with-postgres.mjs, which owns the throwaway cluster and
  * tears it down when the target exits; the target exits when its stdin closes.
  */
-export type Endpoint = "user" | "project";
-
-export function startTarget(kind: DatabaseKind, endpoint: Endpoint = "user"): Promise<RunningTarget> {
+export function startTarget(kind: DatabaseKind): Promise<RunningTarget> {
   const node = [process.execPath, "--import", "tsx", TARGET];
   const [cmd, ...args] = kind === "postgres" ? [process.execPath, WITH_POSTGRES, ...node] : node;
   const child = spawn(cmd!, args, {
     cwd: ROOT,
     stdio: ["pipe", "pipe", "inherit"],
-    env: { ...process.env, BENCH_ENDPOINT: endpoint },
+    env: process.env,
   });
   const exited = new Promise<number | null>((done) => child.once("exit", (code) => done(code)));
 

@@ -12,7 +12,7 @@ import { verifyAccessToken } from "../../apps/server/src/lib/access-token.ts";
 import { loadPrincipal } from "../../apps/server/src/lib/principal.ts";
 import { depsFor } from "../../apps/server/src/lib/request-deps.ts";
 import { systemDeps } from "../../apps/server/src/lib/system-db.ts";
-import { buildBareApp } from "./bare-app.ts";
+import { BARE_PATHS, buildBareApp } from "./bare-app.ts";
 import { benchConfig } from "./bench-config.ts";
 import { BENCH_LINES, seedBenchProject } from "./project/seed-project.ts";
 import { CPU_ASK, CPU_MARK, READY_MARK, type TargetReady } from "./protocol.ts";
@@ -22,7 +22,7 @@ const READ_USER = "admin@msp.demo";
 /** What the builder page asks for. */
 export const PROJECT_FLAGS = "getLocations=true&getProjectLocationBundleProducts=true";
 /** A target left behind by a runner that died still ends on its own. */
-const MAX_LIFETIME_MS = 5 * 60_000;
+const MAX_LIFETIME_MS = 10 * 60_000;
 
 const listen = async (app: FastifyInstance) => {
   await app.listen({ host: "127.0.0.1", port: 0 });
@@ -63,18 +63,24 @@ async function main() {
   // BENCH_BARE_HANDLE=system gives the bare app the unscoped handle, so the ratio adds row-level security's.
   const bareDeps =
     process.env.BENCH_BARE_HANDLE === "system" ? systemDeps(real.deps) : depsFor(real.deps, principal);
-  const bare = buildBareApp(bareDeps, principal);
+  const bare = buildBareApp(bareDeps, principal, real.deps.database);
   const bareUrl = await listen(bare);
 
-  // BENCH_ENDPOINT=project: GET of a 1,000-line quote with its sites, buildings and lines (issue #4).
-  const path =
-    process.env.BENCH_ENDPOINT === "project"
-      ? `${API_PREFIX}/projects/${await seedBenchProject(real.deps.database, 1, BENCH_LINES)}?${PROJECT_FLAGS}`
-      : `${API_PREFIX}/users/${target.id}`;
+  const user = `/users/${target.id}`;
+  // A 1,000-line quote with its sites, buildings and lines (issue #4).
+  const project = `/projects/${await seedBenchProject(real.deps.database, 1, BENCH_LINES)}`;
   const ready: TargetReady = {
     database: real.deps.database.kind,
-    realUrl: `${realUrl}${path}`,
-    bareUrl: `${bareUrl}${path}`,
+    user: {
+      real: `${realUrl}${API_PREFIX}${user}`,
+      sameSql: `${bareUrl}${BARE_PATHS.sameSql}${user}`,
+      rows: `${bareUrl}${BARE_PATHS.rows}${user}`,
+    },
+    project: {
+      real: `${realUrl}${API_PREFIX}${project}?${PROJECT_FLAGS}`,
+      sameSql: `${bareUrl}${BARE_PATHS.sameSql}${project}?${PROJECT_FLAGS}`,
+      rows: `${bareUrl}${BARE_PATHS.rows}${project}`,
+    },
     token: accessToken,
   };
   process.stdout.write(`${READY_MARK}${JSON.stringify(ready)}\n`);

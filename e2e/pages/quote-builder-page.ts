@@ -19,6 +19,18 @@ export class QuoteBuilderPage {
     await this.tree().waitFor();
   }
 
+  /** Share with customer, confirmed; resolves once the header says since when it is shared. */
+  async share() {
+    await this.page.getByRole("button", { name: "Share with customer", exact: true }).click();
+    await this.page.getByRole("dialog").getByRole("button", { name: "Share", exact: true }).click();
+    await this.sharedBadge().waitFor();
+  }
+
+  /** "Shared with the customer on …", once the quote is shared. */
+  sharedBadge(): Locator {
+    return this.page.getByText(/^Shared with the customer on /);
+  }
+
   /**
    * What index.html started for this page before the app loaded (apps/web/src/early/early-reads.ts) and the
    * app has not taken: empty once the page has made every read it is expected to make.

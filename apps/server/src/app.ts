@@ -6,7 +6,9 @@ import type { AppDeps } from "./deps.ts";
 import { registerModules } from "./modules/index.ts";
 import { type RouteAccessEntry, registerAccess } from "./plugins/access.ts";
 import { registerErrorHandler, sendNotFound } from "./plugins/errors.ts";
+import { registerHealth } from "./plugins/health.ts";
 import { registerInputGuard } from "./plugins/input-guard.ts";
+import { registerMetrics } from "./plugins/metrics.ts";
 import { registerOpenApi } from "./plugins/openapi.ts";
 import { registerSecurityHeaders } from "./plugins/security-headers.ts";
 import { readWebApp, registerWebApp } from "./plugins/web-app.ts";
@@ -39,7 +41,10 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   await registerSecurityHeaders(app, deps.config, web?.scriptHashes ?? []);
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1 } });
   await registerOpenApi(app);
+  registerMetrics(app, deps);
   await app.register(async (api) => registerModules(api, deps), { prefix: API_PREFIX });
+  // After the API's modules, so that the API reference lists the operations tag last.
+  registerHealth(app, deps);
   if (web) await registerWebApp(app, web);
   else app.setNotFoundHandler((_request, reply) => sendNotFound(reply));
   return app;

@@ -5,6 +5,9 @@ import type { Config } from "./config.ts";
 import type { AppDeps } from "./deps.ts";
 import { createDistributorRegistry } from "./integrations/distributor/distributor-registry.ts";
 import { createMailer } from "./integrations/mail/mailer.ts";
+import { connectRedis, type RedisLink } from "./integrations/redis/redis.ts";
+import { JOB_KINDS } from "./jobs/index.ts";
+import { type JobQueue, openJobQueue } from "./jobs/queue.ts";
 import { hashPassword } from "./lib/passwords.ts";
 import { encryptStoredSecrets } from "./lib/stored-secrets.ts";
 import { sweepInterruptedImports } from "./modules/product-import/sweep-interrupted-imports.ts";
@@ -20,7 +23,9 @@ export interface Started {
 
 /**
  * Opens the database, brings its schema up to date (PGlite) or checks it is (PostgreSQL), seeds demo data
- * into a new database when configured, and builds the app with sockets. Used by main.ts, tests and e2e.
+ * into a new database when configured, opens the job queue (recovering what a stopped process left),
+ * connects to Redis when REDIS_URL is set (the sockets' adapter), builds the app with sockets and starts
+ * the job workers. Used by main.ts, tests and e2e.
  */
 export async function startServer(
   config: Config,
@@ -31,6 +36,8 @@ export async function startServer(
     dataDir: "dataDir" in opts ? opts.dataDir : config.dataDir,
     pgliteTemplate: opts.pgliteTemplate,
   });
+  let jobs: JobQueue | undefined;
+  let redis: RedisLink | undefined;
   try {
     if (database.kind === "pglite") {
       await database.migrate();
@@ -50,28 +57,43 @@ export async function startServer(
       seeded = true;
     }
     await encryptStoredSecrets(database, config.encryptionKey);
+    const queue = await openJobQueue(database, config, JOB_KINDS);
+    jobs = queue;
     const realtime = createRealtime();
     const deps: AppDeps = {
       config,
       database,
-      mailer: createMailer(database, config.smtpUrl, config.mailFrom),
+      mailer: createMailer(database, config, queue),
       distributors: createDistributorRegistry(config.distributor),
       realtime,
+      jobs: queue,
     };
     const app = await buildApp(deps, opts);
+    const recovered = await queue.recoverAbandoned();
+    if (recovered > 0) app.log.warn({ jobs: recovered }, "jobs left active by a stopped process retried");
+    if (config.redisUrl) {
+      redis = await connectRedis(config.redisUrl, app.log);
+      deps.redis = redis;
+    }
     await sweepInterruptedImports(database, app.log);
     registerRealtime(app, deps, realtime);
+    await queue.work(deps, app.log);
     const started: Started = {
       app,
       deps,
       seeded,
       close: async () => {
+        // Running jobs finish first (or go back to the queue), while the app can still answer them.
+        await queue.stop();
         await app.close();
+        await redis?.close();
         await database.close();
       },
     };
     return started;
   } catch (err) {
+    await redis?.close();
+    await jobs?.stop(1000).catch(() => undefined);
     await database.close();
     throw err;
   }

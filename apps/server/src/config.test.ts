@@ -62,3 +62,28 @@ describe("CORS_ORIGINS", () => {
     );
   });
 });
+
+describe("REDIS_URL and METRICS_TOKEN", () => {
+  it("are unset by default: one process's sockets, /metrics closed", () => {
+    const config = loadConfig({ DATA_DIR: dataDir() });
+    expect(config.redisUrl).toBeUndefined();
+    expect(config.metricsToken).toBeUndefined();
+  });
+
+  it("take a redis:// or rediss:// URL and a token of 16+ characters", () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      REDIS_URL: "rediss://cache.internal:6380/0",
+      METRICS_TOKEN: "t".repeat(16),
+    });
+    expect(config.redisUrl).toBe("rediss://cache.internal:6380/0");
+    expect(config.metricsToken).toBe("t".repeat(16));
+  });
+
+  it("refuse anything else, saying which", () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), REDIS_URL: "localhost:6379" })).toThrow(
+      /REDIS_URL: must be a redis:\/\/ or rediss:\/\/ URL/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir(), METRICS_TOKEN: "short" })).toThrow(/METRICS_TOKEN/);
+  });
+});

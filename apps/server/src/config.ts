@@ -44,13 +44,19 @@ const ZEnv = z.object({
   DEMO_PASSWORD: z.string().default(DEMO_PASSWORD_DEFAULT),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default("Quote-to-Cash <no-reply@localhost>"),
+  JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+  JOB_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).optional(),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_JWKS_URL: z.string().default("https://www.googleapis.com/oauth2/v3/certs"),
   GOOGLE_ISSUER: z.string().default("https://accounts.google.com"),
   MICROSOFT_CLIENT_ID: z.string().optional(),
   MICROSOFT_JWKS_URL: z.string().default("https://login.microsoftonline.com/common/discovery/v2.0/keys"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  REDIS_URL: z.string().optional(),
+  REDIS_URL: z
+    .string()
+    .optional()
+    .refine((v) => v === undefined || /^rediss?:\/\//.test(v), "must be a redis:// or rediss:// URL"),
+  METRICS_TOKEN: z.string().min(16).optional(),
   DISTRIBUTOR_PROVIDER: z.enum(["demo", "ingram"]).default("demo"),
   INGRAM_API_URL: z.url().default("https://api.ingrammicro.com:443"),
   INGRAM_CLIENT_ID: z.string().optional(),
@@ -84,10 +90,17 @@ export interface Config {
   demoPassword: string;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /**
+   * The job queue (jobs/queue.ts): how often an idle worker looks for work, and, when given, the first
+   * retry delay of every job kind in place of its own (backoff still doubles it; tests shorten it).
+   */
+  jobs: { pollSeconds: number; retryDelaySeconds: number | undefined };
   google: { clientId: string | undefined; jwksUrl: string; issuer: string };
   microsoft: { clientId: string | undefined; jwksUrl: string };
   logLevel: string;
   redisUrl: string | undefined;
+  /** Bearer token that opens GET /metrics; without it the route answers 404 to everyone. */
+  metricsToken: string | undefined;
   distributor: { provider: "demo" | "ingram"; ingram: IngramSettings | undefined };
 }
 
@@ -155,10 +168,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoPassword: e.DEMO_PASSWORD,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    jobs: { pollSeconds: e.JOB_POLL_SECONDS, retryDelaySeconds: e.JOB_RETRY_DELAY_SECONDS },
     google: { clientId: e.GOOGLE_CLIENT_ID, jwksUrl: e.GOOGLE_JWKS_URL, issuer: e.GOOGLE_ISSUER },
     microsoft: { clientId: e.MICROSOFT_CLIENT_ID, jwksUrl: e.MICROSOFT_JWKS_URL },
     logLevel: e.LOG_LEVEL,
     redisUrl: e.REDIS_URL,
+    metricsToken: e.METRICS_TOKEN,
     distributor: { provider: e.DISTRIBUTOR_PROVIDER, ingram },
   };
 }

@@ -2,6 +2,8 @@ import type { Database, Db } from "@q2c/db";
 import type { Config } from "./config.ts";
 import type { DistributorRegistry } from "./integrations/distributor/distributor-registry.ts";
 import type { Mailer } from "./integrations/mail/mailer.ts";
+import type { RedisLink } from "./integrations/redis/redis.ts";
+import type { JobQueue } from "./jobs/queue.ts";
 import type { Realtime } from "./plugins/realtime.ts";
 
 /** What every use case may call besides the database: no globals, so tests build their own. */
@@ -10,6 +12,8 @@ export interface Services {
   mailer: Mailer;
   distributors: DistributorRegistry;
   realtime: Realtime;
+  /** The job queue (jobs/queue.ts): work that outlives a request is sent here. */
+  jobs: JobQueue;
 }
 
 /**
@@ -18,6 +22,8 @@ export interface Services {
  */
 export interface AppDeps extends Services {
   database: Database;
+  /** Connected when REDIS_URL is set: the socket adapter's clients, checked by /api/health. */
+  redis?: RedisLink | undefined;
 }
 
 /**

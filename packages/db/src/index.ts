@@ -4,6 +4,8 @@ export * from "./demo/demo-ids.ts";
 export * from "./demo/seed-demo.ts";
 export * from "./ids.ts";
 export * from "./pending-migrations.ts";
+export * from "./principal-changes.ts";
+export * from "./queue-schema.ts";
 export * as schema from "./schema/index.ts";
 export * from "./schema/index.ts";
 export * from "./scoped.ts";

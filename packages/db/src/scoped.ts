@@ -1,10 +1,11 @@
-import type { PGlite, Transaction as PgliteTx } from "@electric-sql/pglite";
+import type { QueryOptions } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import { NodePgSession } from "drizzle-orm/node-postgres";
 import { PgDatabase, type PgDialect, type PgSession, type PgTransactionConfig } from "drizzle-orm/pg-core";
 import { PgliteSession } from "drizzle-orm/pglite";
 import type pg from "pg";
 import type { Db } from "./connection.ts";
+import type { PgliteGate } from "./pglite-gate.ts";
 
 /**
  * The application role every signed-in request's statements run as (migration 0007): it owns no table and
@@ -12,7 +13,7 @@ import type { Db } from "./connection.ts";
  */
 export const APP_ROLE = "q2c_app";
 
-/** The per-transaction settings the row-level policies read (migration 0007). */
+/** The settings the row-level policies read (migration 0007). */
 export interface ScopeSettings {
   /** The caller's tenant: the MSP or partner at the top of its subtree. */
   tenantId: string;
@@ -34,71 +35,116 @@ function checked(settings: ScopeSettings): ScopeSettings {
 }
 
 /**
- * One statement that switches the transaction to the app role and sets the policies' settings. The values
- * are inlined (checked uuids and a flag), so the same text runs on either driver and after `begin;`.
+ * One statement that switches to the app role and sets the policies' settings: for the current transaction
+ * (`local`, inside `db.transaction()`), or for the session (a statement outside a transaction; see
+ * {@link scopedPostgres} and pglite-gate.ts for why the session keeps them). The values are inlined (checked
+ * uuids and a flag), so the same text runs on either driver and after `begin;`, and equal settings give
+ * equal text, which is what a connection is known to carry.
  */
-function setupStatement(settings: ScopeSettings): string {
+function setupStatement(settings: ScopeSettings, local: boolean): string {
   const s = checked(settings);
-  return `select set_config('role', '${APP_ROLE}', true), set_config('q2c.tenant_id', '${s.tenantId}', true),
-    set_config('q2c.account_id', '${s.accountId}', true), set_config('q2c.all', '${s.all ? "on" : ""}', true),
-    set_config('q2c.platform_id', '${s.platformId}', true)`;
+  const l = local ? "true" : "false";
+  return `select set_config('role', '${APP_ROLE}', ${l}), set_config('q2c.tenant_id', '${s.tenantId}', ${l}),
+    set_config('q2c.account_id', '${s.accountId}', ${l}), set_config('q2c.all', '${s.all ? "on" : ""}', ${l}),
+    set_config('q2c.platform_id', '${s.platformId}', ${l})`;
 }
 
-type Internals = { dialect: PgDialect; session: PgSession; _: { schema: unknown } };
+type Internals = { dialect: PgDialect; _: { schema: unknown } };
 
 /**
  * A Drizzle handle whose statements run as {@link APP_ROLE} with the caller's settings: each statement
- * outside a transaction in a transaction of its own (`perStatement`); each `transaction()` sets them once
- * at its start. Nothing to release: the handle is a value, usable after the request that made it.
+ * outside a transaction through `perStatement`, on a connection that carries the caller's settings; each
+ * `transaction()` through `txSession`, setting them for the transaction at its start (they end with it).
+ * Nothing to release: the handle is a value, usable after the request that made it.
  */
-function scopedDatabase(base: Db, perStatement: unknown, SessionClass: unknown, setup: string): Db {
-  const { dialect, session: baseSession, _ } = base as unknown as Internals;
+function scopedDatabase(
+  base: Db,
+  perStatement: unknown,
+  SessionClass: unknown,
+  txSession: PgSession,
+  settings: ScopeSettings,
+): Db {
+  const { dialect, _ } = base as unknown as Internals;
   const Session = SessionClass as new (...args: unknown[]) => PgSession;
   const session = new Session(perStatement, dialect, _.schema, {});
+  const local = setupStatement(settings, true);
   session.transaction = <T>(fn: (tx: never) => Promise<T>, config?: PgTransactionConfig) =>
-    baseSession.transaction(async (tx) => {
-      await tx.execute(sql.raw(setup));
+    txSession.transaction(async (tx) => {
+      await tx.execute(sql.raw(local));
       return fn(tx as never);
     }, config);
   return new PgDatabase(dialect, session, _.schema as never) as unknown as Db;
 }
 
-/** PGlite: one connection, so each statement takes the instance's transaction lock with its settings. */
-export function scopedPglite(base: Db, client: PGlite, settings: ScopeSettings): Db {
-  const setup = setupStatement(settings);
+/**
+ * PGlite: one connection, shared with the system handle through the gate, which sets the caller's settings
+ * on the session before a statement unless the session already carries them.
+ */
+export function scopedPglite(base: Db, gate: PgliteGate, settings: ScopeSettings): Db {
+  const setup = setupStatement(settings, false);
   const perStatement = {
-    query: (text: string, values: unknown[], options: unknown) =>
-      client.transaction(async (tx: PgliteTx) => {
-        await tx.query(setup);
-        return tx.query(text, values, options as never);
-      }),
+    query: (text: string, values: unknown[], options: QueryOptions) =>
+      gate.queryAs(setup, text, values, options),
   };
-  return scopedDatabase(base, perStatement, PgliteSession, setup);
+  return scopedDatabase(base, perStatement, PgliteSession, sessionOf(base), settings);
 }
 
-/** PostgreSQL: each statement on a pooled connection between `begin; <settings>` and `commit`. */
+/** The settings each connection of the callers' pool carries at session level, as last set by this module. */
+const carried = new WeakMap<pg.PoolClient, string>();
+
+/** Distinct statement texts run as named prepared statements; beyond this, new texts run unnamed. */
+const MAX_PREPARED = 256;
+const preparedNames = new Map<string, string>();
+
+/**
+ * A name per statement text, so node-postgres prepares each once per connection and PostgreSQL keeps its
+ * plan: planning a statement under the row-level policies costs more than running it.
+ */
+function named(config: pg.QueryConfig): pg.QueryConfig {
+  if (config.name) return config;
+  let name = preparedNames.get(config.text);
+  if (!name) {
+    if (preparedNames.size >= MAX_PREPARED) return config;
+    name = `q2c_${preparedNames.size}`;
+    preparedNames.set(config.text, name);
+  }
+  return { ...config, name };
+}
+
+/**
+ * PostgreSQL: the callers' statements run on a pool of their own, never used by the system handle, whose
+ * connections keep the last caller's role and settings at session level. Before a statement the connection
+ * is given this caller's settings unless it already carries them: one round trip for a run of statements of
+ * the same caller instead of three (`begin; settings`, the statement, `commit`). The record is written only
+ * after the settings were set, and set_config inside a failed statement rolls back, so it never claims
+ * settings the connection lacks.
+ */
 export function scopedPostgres(base: Db, pool: pg.Pool, settings: ScopeSettings): Db {
-  const setup = setupStatement(settings);
-  const begin = `begin; ${setup}`;
+  const setup = setupStatement(settings, false);
   const perStatement = {
     async query(config: pg.QueryConfig, params?: unknown[]) {
       const conn = await pool.connect();
       let broken: Error | undefined;
       try {
-        await conn.query(begin);
-        const result = await conn.query(config, params);
-        await conn.query("commit");
-        return result;
+        if (carried.get(conn) !== setup) {
+          carried.delete(conn);
+          await conn.query(setup);
+          carried.set(conn, setup);
+        }
+        return await conn.query(named(config), params);
       } catch (err) {
-        // A connection whose rollback fails may still hold the role: destroy it rather than reuse it.
-        await conn.query("rollback").catch((rollbackError: Error) => {
-          broken = rollbackError;
-        });
+        // A database error leaves the connection usable; anything else (a lost socket) retires it.
+        if (!(err instanceof Error && "code" in err && typeof err.code === "string" && err.code.length === 5))
+          broken = err as Error;
         throw err;
       } finally {
         conn.release(broken);
       }
     },
   };
-  return scopedDatabase(base, perStatement, NodePgSession, setup);
+  const { dialect, _ } = base as unknown as Internals;
+  const txSession = new NodePgSession(pool, dialect, _.schema as never, {}) as unknown as PgSession;
+  return scopedDatabase(base, perStatement, NodePgSession, txSession, settings);
 }
+
+const sessionOf = (db: Db) => (db as unknown as { session: PgSession }).session;

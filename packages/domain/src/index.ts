@@ -18,6 +18,7 @@ export * from "./schemas/contracts.ts";
 export * from "./schemas/dashboard.ts";
 export * from "./schemas/distributor-search.ts";
 export * from "./schemas/files.ts";
+export * from "./schemas/jobs.ts";
 export * from "./schemas/locations.ts";
 export * from "./schemas/mail-outbox.ts";
 export * from "./schemas/price-automation.ts";

@@ -3,7 +3,7 @@ import { type AccountKind, accountKindOf } from "@q2c/domain";
 
 import { and, eq, sql } from "drizzle-orm";
 import type { AccessClaims } from "./access-token.ts";
-import type { Scope } from "./tenant-scope.ts";
+import type { Scope } from "./tenancy.ts";
 
 /** The verified caller of a request, loaded fresh from the session, user and account rows. */
 export interface Principal {
@@ -75,7 +75,25 @@ const parseTeams = (value: string | null): Principal["teams"] =>
       })
     : [];
 
-export async function loadPrincipal(db: Db, claims: AccessClaims, platformAccountId: string) {
+/** A live session's principal and when the session ends. */
+export interface LoadedPrincipal {
+  principal: Principal;
+  sessionExpiresAt: Date;
+}
+
+export async function loadPrincipal(
+  db: Db,
+  claims: AccessClaims,
+  platformAccountId: string,
+): Promise<Principal | null> {
+  return (await readPrincipal(db, claims, platformAccountId))?.principal ?? null;
+}
+
+export async function readPrincipal(
+  db: Db,
+  claims: AccessClaims,
+  platformAccountId: string,
+): Promise<LoadedPrincipal | null> {
   let statement = statements.get(db);
   if (!statement) {
     statement = principalStatement(db);
@@ -101,5 +119,5 @@ export async function loadPrincipal(db: Db, claims: AccessClaims, platformAccoun
     onboardingStep: row.onboardingStep,
     scope: scopeOf(accountKind, row.tenantId, row.accountId),
   };
-  return principal;
+  return { principal, sessionExpiresAt: row.expiresAt };
 }

@@ -1,4 +1,5 @@
 import type { AppDeps, Deps } from "../deps.ts";
+import type { JobTenant } from "../jobs/job-kind.ts";
 import type { Principal } from "./principal.ts";
 
 /**
@@ -16,3 +17,26 @@ export function depsFor(app: AppDeps, principal: Principal): Deps {
   });
   return { ...services, db };
 }
+
+/**
+ * A job's handle (jobs/job-kind.ts): the same scope its request had, from the tenant the job carries, so
+ * work that outlives the request stays under the row-level policies of the tenant it works for.
+ */
+export function depsForJob(app: AppDeps, tenant: JobTenant): Deps {
+  const { database, ...services } = app;
+  const db = database.scoped({
+    tenantId: tenant.tenantId,
+    accountId: tenant.accountId,
+    all: tenant.all,
+    platformId: app.config.platformAccountId,
+  });
+  return { ...services, db };
+}
+
+/** What a job must carry to run as the caller that queued it. */
+export const jobTenantOf = (principal: Principal): JobTenant => ({
+  tenantId: principal.tenantId,
+  accountId: principal.accountId,
+  userId: principal.userId,
+  all: principal.scope.kind === "all",
+});

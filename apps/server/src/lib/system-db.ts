@@ -3,19 +3,27 @@ import type { AppDeps, Deps } from "../deps.ts";
 /**
  * The paths that run with no caller, and so with the unscoped system handle (issue 14 §1): signing in and
  * its second factor, refresh, password reset, invitations, provider sign-in, loading the caller itself,
- * start-up and seeding (with the passes that encrypt stored secrets and fail interrupted imports), the mail outbox writer, the public
- * branding of the login page and public logos. Every other module gets a handle scoped to its caller
+ * start-up and seeding (with the passes that encrypt stored secrets and fail interrupted imports), the mail outbox writer, the job
+ * queue's own plumbing (pg-boss's tables, not tenant rows; each job then runs on its tenant's scoped handle,
+ * `depsForJob`), the public branding of the login page and public logos, the health check and the metrics
+ * of the pool. Every other module gets a handle scoped to its caller
  * (lib/request-deps.ts). system-db.test.ts fails when a module outside this list imports this file,
  * reaches `.database` or holds a `Database`.
  */
 export const SYSTEM_DB_MODULES = [
   "bootstrap.ts",
   "deps.ts",
+  "lib/principal-cache.ts",
   "lib/request-deps.ts",
   "lib/stored-secrets.ts",
   "lib/system-db.ts",
   "plugins/access.ts",
+  "plugins/health.ts",
+  "plugins/metrics.ts",
   "integrations/mail/mailer.ts",
+  // pg-boss runs its SQL on the system connection: its own schema, which the app role cannot reach.
+  "jobs/queue.ts",
+  "jobs/list-jobs.ts",
   "modules/auth/routes.ts",
   "modules/accounts/settings-routes.ts",
   "modules/files/routes.ts",

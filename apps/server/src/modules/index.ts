@@ -10,6 +10,7 @@ import { contractsRoutes } from "./contracts/routes.ts";
 import { dashboardRoutes } from "./dashboard/routes.ts";
 import { distributorSearchRoutes } from "./distributor-search/routes.ts";
 import { filesRoutes } from "./files/routes.ts";
+import { jobRoutes } from "./jobs/routes.ts";
 import { locationsRoutes } from "./locations/routes.ts";
 import { mailOutboxRoutes } from "./mail-outbox/routes.ts";
 import { partnerPricesRoutes } from "./partner-prices/routes.ts";
@@ -35,6 +36,7 @@ export async function registerModules(api: FastifyInstance, deps: AppDeps): Prom
   await categoriesRoutes(api);
   await dashboardRoutes(api);
   await mailOutboxRoutes(api);
+  await jobRoutes(api);
   await bundlesRoutes(api);
   await buildingUseRoutes(api);
   await distributorSearchRoutes(api);

@@ -3,7 +3,9 @@ import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from "fast
 import type { AppDeps, Deps } from "../deps.ts";
 import { type AccessClaims, verifyAccessToken } from "../lib/access-token.ts";
 import { assertPermission } from "../lib/permissions.ts";
-import { loadPrincipal, type Principal } from "../lib/principal.ts";
+import type { Principal } from "../lib/principal.ts";
+import { readPrincipal } from "../lib/principal.ts";
+import { principalCacheOf } from "../lib/principal-cache.ts";
 import { depsFor } from "../lib/request-deps.ts";
 
 /**
@@ -53,9 +55,14 @@ export async function authenticate(deps: AppDeps, token: string | undefined): Pr
   return principalFromClaims(deps, claims);
 }
 
-/** The caller of verified claims, loaded afresh (session live, user active) through the system handle. */
+/**
+ * The caller of verified claims (session live, user active), read through the system handle or reused
+ * for a few seconds from the process's cache, which every change to it empties at once (decision 0010).
+ */
 export function principalFromClaims(deps: AppDeps, claims: AccessClaims): Promise<Principal | null> {
-  return loadPrincipal(deps.database.db, claims, deps.config.platformAccountId);
+  return principalCacheOf(deps.database).get(claims, (c) =>
+    readPrincipal(deps.database.db, c, deps.config.platformAccountId),
+  );
 }
 
 /** Every API route with its declared access, for the review listing test and docs/api.md. */

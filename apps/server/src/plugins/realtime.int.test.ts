@@ -53,6 +53,20 @@ describe("realtime socket", () => {
     expect(received).toEqual([]);
   });
 
+  it("closes the sockets of a session at its logout, and only those: the same user's other session stays", async () => {
+    const leaving = await s.login("sales@msp.demo");
+    const staying = await s.login("sales@msp.demo");
+    const [gone, kept] = [open(leaving.accessToken), open(staying.accessToken)];
+    expect(await Promise.all([outcome(gone), outcome(kept)])).toEqual(["connected", "connected"]);
+    const closed = new Promise((resolve) => gone.once("disconnect", resolve));
+
+    const res = await s.api("POST", "/auth/logout", { token: leaving.accessToken });
+    expect(res.statusCode).toBe(200);
+    await expect(closed).resolves.toBe("io server disconnect");
+    await new Promise((r) => setTimeout(r, 100));
+    expect(kept.connected).toBe(true);
+  });
+
   it("refuses a connection without a valid token", async () => {
     const socket = open("not-a-token");
     const error = await new Promise<Error>((resolve) => socket.on("connect_error", resolve));

@@ -1,8 +1,11 @@
 import { SOCKET_RECONNECT_ATTEMPTS } from "@q2c/domain";
+import { createAdapter } from "@socket.io/redis-adapter";
 import type { FastifyInstance } from "fastify";
 import { Server } from "socket.io";
 import type { Config } from "../config.ts";
 import type { AppDeps } from "../deps.ts";
+import { depsFor } from "../lib/request-deps.ts";
+import { sessionFamilyOf } from "../modules/auth/sessions.ts";
 import { handleProjectRooms } from "../modules/project-collab/live-join.ts";
 import { authenticate } from "./access.ts";
 
@@ -17,7 +20,13 @@ export interface Realtime {
   notifyUsers(userIds: string[], event: string, payload: LiveNotification): void;
   /** Sends to every socket that joined the room (e.g. `project:<id>`, joined after an access check). */
   emitToRoom(room: string, event: string, payload: Record<string, unknown>): void;
+  /** Takes every socket out of the room (on every process, through the adapter). */
+  leaveRoom(room: string): void;
+  /** Closes the sockets opened with any session of this family (logout), on every process. */
+  closeSessionFamily(familyId: string): void;
 }
+
+const familyRoom = (familyId: string) => `family:${familyId}`;
 
 /** Until the HTTP server is up, and in tests without sockets, events go nowhere. */
 export function createRealtime(): Realtime & { attach(io: Server): void } {
@@ -32,6 +41,12 @@ export function createRealtime(): Realtime & { attach(io: Server): void } {
     },
     emitToRoom(room, event, payload) {
       io?.to(room).emit(event, payload);
+    },
+    leaveRoom(room) {
+      io?.in(room).socketsLeave(room);
+    },
+    closeSessionFamily(familyId) {
+      io?.in(familyRoom(familyId)).disconnectSockets(true);
     },
   };
 }
@@ -51,7 +66,8 @@ export function isAllowedOrigin(config: Config, origin: string | undefined): boo
 /**
  * socket.io on the same HTTP server. The access token comes in the handshake's `auth` payload
  * (`io(url, { auth: { token } })`), not in the URL, where proxies and access logs would keep it
- * (docs/decisions/0008-socket-token-in-handshake-auth.md).
+ * (docs/decisions/0008-socket-token-in-handshake-auth.md). With Redis (REDIS_URL), the adapter carries every
+ * emit, room leave and disconnect to the sockets of the other server processes too.
  */
 export function registerRealtime(
   app: FastifyInstance,
@@ -64,6 +80,7 @@ export function registerRealtime(
     serveClient: false,
     allowRequest: (request, callback) => callback(null, allowed(request.headers.origin)),
     cors: { origin: (origin, callback) => callback(null, allowed(origin)) },
+    ...(deps.redis && { adapter: createAdapter(deps.redis.pub, deps.redis.sub) }),
   });
   io.use(async (socket, next) => {
     const token: unknown = socket.handshake.auth.token;
@@ -72,6 +89,7 @@ export function registerRealtime(
     );
     if (!principal) return next(new Error("unauthenticated"));
     socket.data.userId = principal.userId;
+    socket.data.familyId = await sessionFamilyOf(depsFor(deps, principal).db, principal).catch(() => null);
     // Kept for room joins, which load the principal afresh from this session (project-collab/live-join.ts),
     // so a session revoked after the handshake joins nothing.
     socket.data.claims = { sub: principal.userId, sid: principal.sessionId, tid: principal.tenantId };
@@ -79,12 +97,14 @@ export function registerRealtime(
   });
   io.on("connection", (socket) => {
     socket.join(`user:${socket.data.userId as string}`);
+    if (socket.data.familyId) socket.join(familyRoom(socket.data.familyId as string));
     handleProjectRooms(deps, socket);
   });
   realtime.attach(io);
-  // Open sockets would keep the HTTP server from closing.
+  // Open sockets would keep the HTTP server from closing. This process's only: through the Redis adapter,
+  // io.disconnectSockets would close every process's sockets, and a rolling restart would drop every client.
   app.addHook("preClose", async () => {
-    io.disconnectSockets(true);
+    io.local.disconnectSockets(true);
     io.engine.close();
   });
   app.log.debug({ attempts: SOCKET_RECONNECT_ATTEMPTS }, "realtime ready");

@@ -53,6 +53,19 @@ export async function createTestProject(
   return { ...created, buildingIds: created.locations.flatMap((l) => l.buildings.map((b) => b.id)) };
 }
 
+/**
+ * Shares the quote with its customer through POST /projects/{id}/share, as sales@msp.demo (anything but 200
+ * fails the test): until then the customer's users get 404 for it. Answers the quote's new version.
+ */
+export async function shareTestProject(s: TestServer, token: Tokens, projectId: string): Promise<number> {
+  const res = await s.api("POST", `/projects/${projectId}/share`, {
+    token: await token("sales@msp.demo"),
+    body: { version: await versionOf(s, projectId) },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().version;
+}
+
 export async function versionOf(s: TestServer, projectId: string): Promise<number> {
   const [row] = await s.sql<{ version: number }>("select version from projects where id = $1", [projectId]);
   return Number(row?.version);

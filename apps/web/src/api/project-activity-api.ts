@@ -1,4 +1,5 @@
 import type {
+  CommentVisibility,
   Page,
   TMemberCandidate,
   TProject,
@@ -23,6 +24,8 @@ export type TProjectAnswer = z.infer<typeof ZProjectAnswer>;
 export interface NewComment {
   body: string;
   link?: TCommentLink | null;
+  /** The MSP's choice (the server makes it internal when left out); the customer's are customer. */
+  visibility?: CommentVisibility;
   /** Up to 5; with files the comment goes out as multipart. */
   files?: File[];
 }
@@ -32,10 +35,11 @@ const commentPath = (id: string, commentId: string, rest = "") =>
   projectPath(id, `/comments/${encodeURIComponent(commentId)}${rest}`);
 
 /** Multipart of POST /projects/:id/comments: `body`, optional `link` (JSON) and `file` parts. */
-function commentForm({ body, link, files = [] }: NewComment): FormData {
+function commentForm({ body, link, visibility, files = [] }: NewComment): FormData {
   const form = new FormData();
   form.append("body", body);
   if (link) form.append("link", JSON.stringify(link));
+  if (visibility) form.append("visibility", visibility);
   for (const file of files) form.append("file", file, file.name);
   return form;
 }
@@ -54,6 +58,7 @@ export const projectActivityApi = {
       : api.post<TProjectComment>(projectPath(id, "/comments"), {
           body: comment.body,
           ...(comment.link ? { link: comment.link } : {}),
+          ...(comment.visibility ? { visibility: comment.visibility } : {}),
         }),
   /** A stale version resolves to the 409 ApiError. */
   updateComment: (id: string, commentId: string, body: { version: number; body: string }) =>

@@ -95,6 +95,9 @@ export const projectBuilderApi = {
     put(projectPath(id), body, flagsQuery(query)),
   phases: (id: string) => api.get<TPhases>(projectPath(id, "/phases")),
   movePhase: (id: string, body: { version: number; stage: string }) => put(projectPath(id, "/phases"), body),
+  /** Shares the quote with its customer (its users then list and open it); unshare takes it back. */
+  share: (id: string, version: number) => post(projectPath(id, "/share"), { version }),
+  unshare: (id: string, version: number) => deleteWith(projectPath(id, "/share"), undefined, { version }),
   locations: (id: string) =>
     api.get<ListOf<TProjectLocation>>(projectPath(id, "/locations")).then(itemsOfList),
   createLocation: (id: string, body: NewLocationBody) => post(projectPath(id, "/locations"), body),

@@ -24,6 +24,8 @@ export const queryKeys = {
   location: (id: string) => ["locations", "one", id] as const,
   categoryTree: (includeHidden: boolean) => ["categories", "tree", includeHidden] as const,
   mailOutbox: (params: object) => ["mail-outbox", params] as const,
+  jobs: ["jobs"] as const,
+  jobPages: (params: object) => ["jobs", "pages", params] as const,
   // Catalogue products: "products" refreshes every list, search and view of them.
   products: ["products"] as const,
   productPages: (params: object) => ["products", "pages", params] as const,

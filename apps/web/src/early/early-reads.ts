@@ -43,6 +43,9 @@ const enc = encodeURIComponent;
 export function earlyReadsOf(pathname: string, user: StoredUser): string[] {
   const builder = BUILDER_PATH.exec(pathname);
   if (builder === null || typeof user.id !== "string") return [];
+  // The builder is the provider side's: a customer or a link partner is sent on to the quote's view
+  // (route table: projects.edit readerPath), which reads nothing of this.
+  if (user.accountKind !== "platformOwner" && user.accountKind !== "msp_expert") return [];
   const quote = `/projects/${enc(decodeURIComponent(builder[1] ?? "").toLowerCase())}`;
   const reads = [
     // The builder's quote (project-builder-api BUILDER_FLAGS; the members panel starts from it too), then
@@ -56,9 +59,7 @@ export function earlyReadsOf(pathname: string, user: StoredUser): string[] {
     "/categories",
   ];
   // The provider side's pickers: Building Use, requirements, partners, bundles (use-builder-info.ts).
-  if (user.accountKind === "platformOwner" || user.accountKind === "msp_expert") {
-    reads.push("/environments", "/requirements", "/accounts?type=link&limit=100");
-  }
+  reads.push("/environments", "/requirements", "/accounts?type=link&limit=100");
   return reads;
 }
 

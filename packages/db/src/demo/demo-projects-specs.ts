@@ -11,6 +11,8 @@ export interface DemoQuoteSpec {
   stage: string;
   termMonths: 12 | 36;
   financialPartnerId?: string;
+  /** Shared with the customer by the sales user (its users list and open it); unshared otherwise. */
+  shared?: boolean;
   /** Saves the first draft as version 1 under this name. */
   firstDraft?: { id: string; name: string };
   sites: readonly DemoLocationSpec[];
@@ -34,6 +36,7 @@ export const demoQuoteSpecs = (engineerId: string): DemoQuoteSpec[] => [
     stage: "review",
     termMonths: 36,
     financialPartnerId: DEMO_IDS.woodgrove,
+    shared: true,
     firstDraft: { id: DEMO_PROJECT_IDS.adatumFirstDraft, name: "First draft" },
     sites: [
       {

@@ -66,6 +66,19 @@ describe("the demo quotes", () => {
     ]);
   });
 
+  it("share the Adatum quote with Adatum (by Sam Sales, with a shared event) and not the Litware one", async () => {
+    const shared = await rows(
+      `select p.deal_name, p.shared_at is not null as shared, u.email as shared_by,
+              exists (select 1 from project_events e where e.project_id = p.id and e.type = 'shared') as event
+         from projects p left join users u on u.id = p.shared_by where p.tenant_id = $1 order by p.quote_number`,
+      [DEMO_IDS.northwind],
+    );
+    expect(shared).toEqual([
+      { deal_name: "Adatum HQ Wi-Fi refresh", shared: true, shared_by: "sales@msp.demo", event: true },
+      { deal_name: "Litware office network", shared: false, shared_by: null, event: false },
+    ]);
+  });
+
   it("give Adatum two sites, three buildings, an optional line and one choice of three alternatives", async () => {
     const id = DEMO_PROJECT_IDS.adatumWifi;
     expect(await count("select 1 from project_locations where project_id = $1", [id])).toBe(2);

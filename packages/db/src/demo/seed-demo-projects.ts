@@ -153,6 +153,8 @@ export async function seedDemoProjects(tx: Db, platformId: string): Promise<void
       stage: spec.stage,
       termMonths: term,
       financialPartnerId: spec.financialPartnerId ?? null,
+      sharedAt: spec.shared ? new Date() : null,
+      sharedBy: spec.shared ? sales : null,
       ownerUserId: sales,
       createdBy: sales,
       taxRates: rates as unknown as Record<string, unknown>[],
@@ -183,5 +185,6 @@ export async function seedDemoProjects(tx: Db, platformId: string): Promise<void
       });
     }
     if (spec.stage !== "build") await event(spec, "stage_changed", { from: "build", to: spec.stage });
+    if (spec.shared) await event(spec, "shared", {});
   }
 }

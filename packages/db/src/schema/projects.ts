@@ -53,6 +53,12 @@ export const projects = pgTable(
     payoutSummary: jsonb("payout_summary").$type<Record<string, unknown>>().notNull().default({}),
     /** Signatures and initials of the sent documents; clearAgreements empties it. */
     agreements: jsonb("agreements").$type<Record<string, unknown>>().notNull().default({}),
+    /**
+     * When the MSP shared the quote with its customer (share, or sending a document): until then the
+     * customer's users neither list nor open it. Null when not shared (or sharing was stopped).
+     */
+    sharedAt: ts("shared_at"),
+    sharedBy: uuid("shared_by"),
     declineReason: text("decline_reason"),
     declinedAt: ts("declined_at"),
     totals: jsonb("totals").$type<ProjectTotalsJson>().notNull().default({}),
@@ -257,6 +263,8 @@ export const projectComments = pgTable(
     fileIds: jsonb("file_ids").$type<string[]>().notNull().default([]),
     /** The part of the quote the comment is about: { buildingId } or { lineId }, or null. */
     link: jsonb("link").$type<Record<string, string> | null>(),
+    /** internal (the MSP's users only) or customer (also the customer and the partner members). */
+    visibility: text("visibility").notNull().default("internal"),
     editedAt: ts("edited_at"),
     createdAt: createdAt(),
     version: version(),

@@ -53,6 +53,7 @@ describe("side menu per account kind", () => {
       "  Certifications",
       "  Plans & Fees",
       "  Notifications",
+      "  Jobs",
       "  Vendor Mappings",
       "  Sales Reports",
       "Service Providers",
@@ -151,7 +152,7 @@ describe("side menu per account kind", () => {
       "  Company",
       "  Billing",
       "  Documents",
-      "  Distributors",
+      // Default distributors are the catalogue's, which a link partner has not (settings.distributors is SEN/MSP).
       "  Notifications",
       "Marketplace",
       "  Partners",

@@ -5,7 +5,7 @@ import { RULE_SETS } from "./rule-sets.ts";
 import { accessContext } from "./test-support.ts";
 
 // The verdict of every permission for every role and account kind is checked against the server's access
-// hook in apps/web/src/app/session/permission-parity.test.ts; these tests pin the order of the checks.
+// hook in apps/web/src/app/session/permission-parity.dom.test.ts; these tests pin the order of the checks.
 describe("permissions", () => {
   it("are named resource.action", () => {
     for (const name of PERMISSION_NAMES) expect(name).toMatch(/^[a-z][A-Za-z]*\.[a-z][A-Za-z]*$/);

@@ -67,6 +67,8 @@ export const PERMISSIONS = {
   /** Deleting a file someone else uploaded (one's own needs no permission). */
   "files.deleteAny": { rule: "administrator" },
   "mail.read": { rule: "administrator", accounts: OWNER_ONLY },
+  /** The job queue of every tenant: list jobs by state, retry failed ones (docs/jobs.md). */
+  "jobs.manage": { rule: "administrator", accounts: OWNER_ONLY },
 
   // Locations (service addresses): read by every role in scope, changed by those who work on quotes.
   "locations.read": {},

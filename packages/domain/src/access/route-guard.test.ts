@@ -309,3 +309,21 @@ describe("checkRoute", () => {
     });
   });
 });
+
+describe("the quote builder's readers", () => {
+  const id = "0190a000-0000-7000-8000-0000000a0001";
+  it("send customers and link partners from /projects/:quoteId/edit to the quote's view", () => {
+    for (const kind of ["customer", "linkPartner"] as const) {
+      expect(checkLocation(at(`/projects/${id}/edit`), asKind(kind))).toEqual({
+        kind: "redirect",
+        to: `/quotes/${id}/view`,
+      });
+    }
+  });
+
+  it("open the builder for the platform owner and an MSP", () => {
+    for (const kind of ["platformOwner", "msp_expert"] as const) {
+      expect(checkLocation(at(`/projects/${id}/edit`), asKind(kind))).toEqual({ kind: "ok" });
+    }
+  });
+});

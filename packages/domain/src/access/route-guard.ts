@@ -33,6 +33,18 @@ const OK: RouteDecision = { kind: "ok" };
 const NOT_FOUND: RouteDecision = { kind: "not-found" };
 const SEN_MSP_KINDS: readonly AccountKind[] = ["platformOwner", "msp_expert"];
 
+/** Customers and link partners on a provider's page that has a reader's page: the reader's page. */
+function readerRedirect(
+  route: AppRoute,
+  ctx: AccessContext,
+  location: RequestedLocation,
+): RouteDecision | null {
+  if (route.readerPath === null || SEN_MSP_KINDS.includes(ctx.accountKind)) return null;
+  const params = matchPath(route.path, location.pathname)?.params ?? {};
+  const to = route.readerPath.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ""));
+  return { kind: "redirect", to };
+}
+
 /** Where the browser goes for a decision; null means stay and render the page. */
 export function decisionPath(decision: RouteDecision): string | null {
   switch (decision.kind) {
@@ -109,7 +121,7 @@ export function checkRoute(
   if (route.public) return publicPageDecision(route, ctx, requested, query);
   if (!ctx.loggedIn) return loginDecision(requested, query);
   if (isOnboardingRestricted(ctx) && !isAllowedDuringOnboarding(route.path)) return NOT_FOUND;
-  return routeAccess(route, ctx);
+  return readerRedirect(route, ctx, requested) ?? routeAccess(route, ctx);
 }
 
 /** Matches a location against the route table, then applies {@link checkRoute}. */

@@ -188,6 +188,7 @@ describe("route table", () => {
         ...r.entitlements,
         ...flag(r.fixedWidth, "fixed-width"),
         ...flag(r.disabled, "disabled"),
+        ...(r.readerPath ? [`readers→${r.readerPath}`] : []),
       ].join(" "),
     );
     expect(lines.join("\n")).toMatchSnapshot();

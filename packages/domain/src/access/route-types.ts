@@ -34,6 +34,11 @@ export interface RouteSpec {
   readonly requiredQuery?: readonly string[];
   /** Listed by the spec but switched off (the external academy); answers 404. */
   readonly disabled?: boolean;
+  /**
+   * Where customers and link partners go instead, the route's params filled in: they read what the
+   * provider builds here (the quote builder sends them to the quote's read-only view).
+   */
+  readonly readerPath?: string;
 }
 
 /** A route with every flag spelled out, as the rest of the code reads it. */
@@ -53,6 +58,7 @@ export interface AppRoute {
   readonly query: readonly string[];
   readonly requiredQuery: readonly string[];
   readonly disabled: boolean;
+  readonly readerPath: string | null;
 }
 
 export function toAppRoute(spec: RouteSpec): AppRoute {
@@ -72,6 +78,7 @@ export function toAppRoute(spec: RouteSpec): AppRoute {
     query: spec.query ?? [],
     requiredQuery: spec.requiredQuery ?? [],
     disabled: spec.disabled ?? false,
+    readerPath: spec.readerPath ?? null,
   };
 }
 

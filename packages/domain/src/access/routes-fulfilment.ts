@@ -127,14 +127,18 @@ export const FULFILMENT_ROUTES = [
     path: "/projects/:quoteId/edit",
     title: "Edit Project",
     breadcrumb: [D, "Projects", P],
-    rule: null,
+    rule: "quotes",
+    // The builder is the provider's: a customer or partner reads the quote on its view.
+    readerPath: "/quotes/:quoteId/view",
   },
   {
     id: "projects.add",
     path: "/projects/add",
     title: "Add Project",
     breadcrumb: [D, "Projects", "Add Project"],
-    rule: null,
+    // Quotes are created by their provider: a customer's or partner's 404.
+    rule: "quotes",
+    senMsp: true,
   },
   {
     id: "projects.locations",

@@ -184,6 +184,14 @@ export const PLATFORM_ROUTES = [
     rule: "administrator",
   },
   {
+    id: "jobs",
+    path: "/jobs",
+    title: "Jobs",
+    breadcrumb: [D, "Jobs"],
+    sen: true,
+    rule: "administrator",
+  },
+  {
     id: "sales-reports",
     path: "/sales-reports",
     title: "Sales Reports",

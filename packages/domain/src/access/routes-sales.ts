@@ -20,14 +20,16 @@ export const SALES_ROUTES = [
     path: "/quotes/add",
     title: "Create Quote",
     breadcrumb: [D, "Quotes", "Create Quote"],
-    rule: null,
+    // Quotes are created by their provider (POST /quotes: quotes.edit): a customer's or partner's 404.
+    rule: "quotes",
+    senMsp: true,
   },
   {
     id: "quotes.view",
     path: "/quotes/:quoteId/view",
     title: "View Quote",
     breadcrumb: [D, "Quotes", P],
-    rule: null,
+    rule: "quotes",
   },
   {
     id: "proposal",
@@ -80,13 +82,22 @@ const CUSTOMER_TABS = [
 /** Customers and partners (spec §2); the customer view's tabs are child routes of /view. */
 export const CUSTOMER_ROUTES = [
   { id: "prospects", path: "/prospects", title: "Prospects", breadcrumb: [D, "Prospects"], rule: null },
-  { id: "customers", path: "/customers", title: "Customers", breadcrumb: [D, "Customers"], rule: null },
+  // The provider's customers (side menu: the platform owner and MSPs): others 404, as on the API.
+  {
+    id: "customers",
+    path: "/customers",
+    title: "Customers",
+    breadcrumb: [D, "Customers"],
+    rule: null,
+    senMsp: true,
+  },
   {
     id: "customers.view",
     path: "/customers/:accountId/view",
     title: "View Customer",
     breadcrumb: [D, "Customers", P],
     rule: null,
+    senMsp: true,
   },
   ...CUSTOMER_TABS.map(
     ([tab, title]) =>
@@ -96,6 +107,7 @@ export const CUSTOMER_ROUTES = [
         title,
         breadcrumb: [D, "Customers", P, title],
         rule: null,
+        senMsp: true,
       }) as const,
   ),
   {
@@ -104,6 +116,7 @@ export const CUSTOMER_ROUTES = [
     title: "Add Location",
     breadcrumb: [D, "Customers", P, "Add Location"],
     rule: null,
+    senMsp: true,
   },
   {
     id: "customers.locations.edit",
@@ -111,6 +124,7 @@ export const CUSTOMER_ROUTES = [
     title: "Edit Location",
     breadcrumb: [D, "Customers", P, "Edit Location"],
     rule: null,
+    senMsp: true,
   },
   {
     id: "customers.splash-pages.add",
@@ -118,6 +132,7 @@ export const CUSTOMER_ROUTES = [
     title: "Add Splash Page",
     breadcrumb: [D, "Customers", P, "Add Splash Page"],
     rule: null,
+    senMsp: true,
   },
   {
     id: "customers.splash-pages.edit",
@@ -125,27 +140,31 @@ export const CUSTOMER_ROUTES = [
     title: "Edit Splash Page",
     breadcrumb: [D, "Customers", P, "Edit Splash Page"],
     rule: null,
+    senMsp: true,
   },
   {
     id: "customers.projects.view",
     path: "/customers/:accountId/projects/:projectId/view",
     title: "View Project",
     breadcrumb: [D, "Customers", P, P],
-    rule: null,
+    rule: "quotes",
+    senMsp: true,
   },
   {
     id: "customers.projects.edit",
     path: "/customers/:accountId/projects/:quoteId/edit",
     title: "Edit Project",
     breadcrumb: [D, "Customers", P, P],
-    rule: null,
+    rule: "quotes",
+    senMsp: true,
   },
   {
     id: "customers.projects.add",
     path: "/customers/:accountId/projects/add",
     title: "Add Project",
     breadcrumb: [D, "Customers", P, "Add Project"],
-    rule: null,
+    rule: "quotes",
+    senMsp: true,
   },
   {
     id: "customers.contracts",
@@ -153,13 +172,16 @@ export const CUSTOMER_ROUTES = [
     title: "Contracts",
     breadcrumb: [D, "Customers", P, "Contracts"],
     rule: null,
+    senMsp: true,
   },
   {
+    // A service provider's page: the platform owner's (any MSP) and the MSP's own; others 404.
     id: "msp.view",
     path: "/msp/:accountId/view",
     title: "View Service Provider",
     breadcrumb: [D, "Service Providers", P],
     rule: null,
+    senMsp: true,
   },
   {
     id: "link.view",

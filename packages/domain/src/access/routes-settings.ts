@@ -69,6 +69,9 @@ export const SETTINGS_ROUTES = [
     title: "Distributors",
     breadcrumb: [D, S, "Distributors"],
     rule: null,
+    // Default distributors are the catalogue's (GET /default-distributors: catalogue.read), so the
+    // platform owner's and MSPs' only; the spec's area also names link partners, who have no catalogue.
+    senMsp: true,
     area: "Settings > Distributors",
   },
   {

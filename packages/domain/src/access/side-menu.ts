@@ -158,6 +158,7 @@ export const SIDE_MENU = [
       { id: "certifications", title: "Certifications", icon: "IconCertificate", path: "/certifications" },
       { id: "plans-and-fees", title: "Plans & Fees", icon: "IconCoin", path: "/plans-and-fees" },
       { id: "notifications", title: "Notifications", icon: "IconBell", path: "/notifications" },
+      { id: "jobs", title: "Jobs", icon: "IconListDetails", path: "/jobs" },
       {
         id: "vendor-mappings",
         title: "Vendor Mappings",

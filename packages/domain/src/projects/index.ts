@@ -1,3 +1,4 @@
+export * from "./audience.ts";
 export * from "./project-messages.ts";
 export * from "./quote-pricing.ts";
 export * from "./stages.ts";

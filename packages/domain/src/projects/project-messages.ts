@@ -62,6 +62,11 @@ export const PROJECT_MESSAGES = {
   notCommentAuthorOrAdmin: "Only the author or an administrator of the quote's company can remove this.",
   unknownLikeTarget: "Like an event or a comment of this quote.",
   unknownAnswer: "This answer is not part of the quote.",
+  commentVisibilityInvalid: "Choose internal or customer.",
+  internalCommentOutside: "Only the provider's users post internal comments.",
+  // Sharing with the customer.
+  alreadyShared: "The quote is already shared with the customer.",
+  notShared: "The quote is not shared with the customer.",
   // Members and finance.
   memberSearchTooShort: "Enter at least 2 characters to search.",
   nothingToFinance: "Price the quote before applying for credit.",

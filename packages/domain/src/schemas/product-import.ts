@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ZPageQuery } from "../pagination.ts";
+import { ZJobStateCounts } from "./jobs.ts";
 import { PRODUCT_OWNERSHIPS, zIdList } from "./products.ts";
 
 /**
@@ -102,6 +103,8 @@ export const ZProductImportSummary = z.object({
   error: z.string().nullable(),
   createdAt: z.string(),
   finishedAt: z.string().nullable(),
+  /** Its chunks in the job queue, 200 rows each: what is waiting, running, failed or done. */
+  chunks: ZJobStateCounts,
 });
 export type TProductImportSummary = z.infer<typeof ZProductImportSummary>;
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { COMMENT_VISIBILITIES } from "../projects/audience.ts";
 import { PROJECT_MESSAGES } from "../projects/project-messages.ts";
 import { zUuid } from "../validation/rules.ts";
 import { zInt, zRequiredText, zText, zVersion } from "./common.ts";
@@ -34,6 +35,8 @@ export const PROJECT_EVENT_TYPES = [
   "members_notified",
   "comment_added",
   "credit_application",
+  "shared",
+  "unshared",
 ] as const;
 export type ProjectEventType = (typeof PROJECT_EVENT_TYPES)[number];
 
@@ -70,6 +73,8 @@ export const ZProjectComment = z.object({
   body: z.string(),
   files: z.array(ZCommentFile),
   link: ZCommentLink.nullable(),
+  /** internal: the MSP's users only; customer: also the customer's users and the partner members. */
+  visibility: z.enum(COMMENT_VISIBILITIES),
   likeCount: z.number().int(),
   likedByMe: z.boolean(),
   editedAt: z.string().nullable(),
@@ -82,6 +87,8 @@ export type TProjectComment = z.infer<typeof ZProjectComment>;
 export const ZCreateCommentRequest = z.object({
   body: zText(10_000),
   link: z.union([z.object({ buildingId: zUuid }), z.object({ lineId: zUuid })]).nullish(),
+  /** The MSP's users choose (internal when left out); the customer's and partners' comments are customer. */
+  visibility: z.enum(COMMENT_VISIBILITIES, { error: PROJECT_MESSAGES.commentVisibilityInvalid }).optional(),
 });
 export const ZUpdateCommentRequest = z.object({ version: zVersion, body: zRequiredText("Comment", 10_000) });
 export const ZCommentLinkRequest = z.object({

@@ -41,7 +41,8 @@ export const ZProjectLine = z.object({
   position: z.number().int(),
   approvedAt: z.string().nullable(),
   approvedBy: z.string().nullable(),
-  figures: ZLineFigures,
+  /** The line's figures: in GET /projects/{id} only with getLineFigures (GET /quotes/{id} always). */
+  figures: ZLineFigures.optional(),
 });
 export type TProjectLine = z.infer<typeof ZProjectLine>;
 

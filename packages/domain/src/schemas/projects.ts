@@ -79,6 +79,10 @@ export const ZProject = z.object({
   payoutSummary: ZPayoutSummary,
   declineReason: z.string().nullable(),
   declinedAt: z.string().nullable(),
+  /** When the MSP shared the quote with its customer, and who; null while the customer cannot see it. */
+  sharedAt: z.string().nullable(),
+  sharedBy: z.string().nullable(),
+  sharedByName: z.string().nullable(),
   totals: ZQuoteTotals,
   lineCount: z.number().int(),
   mspAccount: zAccountRef,
@@ -110,6 +114,11 @@ export const ZProjectGetQuery = z.object({
   getComments: zFlag,
   getLocations: zFlag,
   getAvailability: zFlag,
+  /**
+   * Each line's own figures (with getProjectLocationBundleProducts). The builder prices the quote itself and
+   * does not ask; without it a 1,000-line answer is about half the size and costs half the server's time.
+   */
+  getLineFigures: zFlag,
 });
 export type TProjectGetQuery = z.infer<typeof ZProjectGetQuery>;
 
@@ -123,6 +132,8 @@ export const ZProjectListItem = z.object({
   status: z.string(),
   stage: zQuoteStage,
   archived: z.boolean(),
+  /** When the MSP shared the quote with its customer; null while not shared. */
+  sharedAt: z.string().nullable(),
   termMonths: z.number().int(),
   oneTimeTotal: z.string(),
   termTotal: z.string(),
@@ -223,6 +234,9 @@ export const ZDeclineDealRequest = z.object({
   version: zVersion,
   reason: zRequiredText("Reason", 2000),
 });
+
+/** POST /projects/{id}/share: the quote's current version, as every write of the quote takes. */
+export const ZShareProjectRequest = z.object({ version: zVersion });
 
 /** GET /accounts/{accountId}/projects-summary. */
 export const ZProjectsSummary = z.object({

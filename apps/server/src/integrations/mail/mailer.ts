@@ -1,5 +1,7 @@
 import { type Database, mailOutbox, uuidv7 } from "@q2c/db";
 import nodemailer from "nodemailer";
+import type { JobQueue } from "../../jobs/queue.ts";
+import { sendMailJob } from "../../jobs/send-mail.ts";
 
 export interface Mail {
   to: string;
@@ -9,37 +11,54 @@ export interface Mail {
 }
 
 export interface Mailer {
+  /**
+   * SMTP_URL set: queues the mail (jobs/send-mail.ts) and resolves once it is stored; the SMTP peer is
+   * reached off the request, with retries. Unset: keeps the mail in the outbox at once.
+   */
   send(mail: Mail): Promise<void>;
   readonly transport: "smtp" | "outbox";
+  /** The mail job's one try: hands the mail to the SMTP peer, then records the sent copy. */
+  deliver(outboxId: string, mail: Mail): Promise<void>;
+  /** After the last try failed: the outbox copy with the error, which the platform owner reads. */
+  recordFailure(outboxId: string, mail: Mail, error: string): Promise<void>;
 }
 
 /**
- * SMTP_URL set: mail goes over SMTP and a copy is logged in the outbox table.
- * Unset: mail only lands in the outbox, which the platform owner reads in the app.
+ * The outbox is the platform's record of its mail (reference data, no tenant): written on the system
+ * handle, by id, so a retried job that finally succeeds replaces its failure rather than adding a row.
  */
-export function createMailer(database: Database, smtpUrl: string | undefined, from: string): Mailer {
-  const transporter = smtpUrl ? nodemailer.createTransport(smtpUrl) : undefined;
+export function createMailer(
+  database: Database,
+  settings: { smtpUrl: string | undefined; mailFrom: string },
+  queue: JobQueue,
+): Mailer {
+  const transporter = settings.smtpUrl ? nodemailer.createTransport(settings.smtpUrl) : undefined;
+  const record = async (id: string, mail: Mail, transport: "smtp" | "outbox", error: string | null) => {
+    const row = {
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html ?? null,
+      transport,
+      error,
+    };
+    await database.db
+      .insert(mailOutbox)
+      .values({ id, ...row })
+      .onConflictDoUpdate({ target: mailOutbox.id, set: { transport, error } });
+  };
   return {
     transport: transporter ? "smtp" : "outbox",
     async send(mail) {
-      let error: string | null = null;
-      if (transporter) {
-        try {
-          await transporter.sendMail({ from, ...mail });
-        } catch (err) {
-          error = (err as Error).message;
-        }
-      }
-      await database.db.insert(mailOutbox).values({
-        id: uuidv7(),
-        to: mail.to,
-        subject: mail.subject,
-        text: mail.text,
-        html: mail.html ?? null,
-        transport: transporter ? "smtp" : "outbox",
-        error,
-      });
-      if (error) throw new Error(`Mail to ${mail.to} failed: ${error}`);
+      const outboxId = uuidv7();
+      if (!transporter) return record(outboxId, mail, "outbox", null);
+      await queue.send(sendMailJob, { outboxId, mail });
     },
+    async deliver(outboxId, mail) {
+      if (!transporter) throw new Error("SMTP_URL is not set: mail can only be kept in the outbox");
+      await transporter.sendMail({ from: settings.mailFrom, ...mail });
+      await record(outboxId, mail, "smtp", null);
+    },
+    recordFailure: (outboxId, mail, error) => record(outboxId, mail, "smtp", error),
   };
 }

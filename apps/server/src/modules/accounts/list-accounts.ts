@@ -4,8 +4,8 @@ import { and, eq, ilike, ne, type SQL } from "drizzle-orm";
 import type { Deps } from "../../deps.ts";
 import { containsPattern, keysetPage } from "../../lib/keyset-page.ts";
 import type { Principal } from "../../lib/principal.ts";
+import { accountsInScope } from "../../lib/tenancy.ts";
 import { toAccount } from "./account-view.ts";
-import { accountScope } from "./repo.ts";
 
 /** A customer is a sub-account: its tenant is the MSP above it, never itself. */
 const TYPE_FILTERS: Record<AccountListType, SQL> = {
@@ -26,7 +26,7 @@ export async function listAccounts(
   query: TAccountListQuery,
 ): Promise<Page<TAccount>> {
   const { db } = deps;
-  const conditions: (SQL | undefined)[] = [accountScope(principal)];
+  const conditions: (SQL | undefined)[] = [accountsInScope(principal)];
   if (query.type) conditions.push(TYPE_FILTERS[query.type]);
   if (query.parentId) conditions.push(eq(accounts.parentId, query.parentId));
   if (query.q) conditions.push(ilike(accounts.accountName, containsPattern(query.q)));

@@ -2,13 +2,9 @@ import { accounts, type Db } from "@q2c/db";
 import { type AccountKind, AppError, accountKindOf, isBrandable } from "@q2c/domain";
 import { and, eq } from "drizzle-orm";
 import type { Principal } from "../../lib/principal.ts";
-import { scopeWhere } from "../../lib/tenant-scope.ts";
+import { accountsInScope } from "../../lib/tenancy.ts";
 
 export type AccountRow = typeof accounts.$inferSelect;
-
-/** The accounts table seen through the scope: an account's own id is its account column. */
-export const accountScope = (principal: Principal) =>
-  scopeWhere(principal.scope, { tenantId: accounts.tenantId, accountId: accounts.id });
 
 /** An account in the caller's scope; any other answers 404. */
 export async function findAccountInScope(
@@ -19,7 +15,7 @@ export async function findAccountInScope(
   const [row] = await db
     .select()
     .from(accounts)
-    .where(and(eq(accounts.id, accountId), accountScope(principal)));
+    .where(and(eq(accounts.id, accountId), accountsInScope(principal)));
   if (!row) throw new AppError("not_found");
   return row;
 }

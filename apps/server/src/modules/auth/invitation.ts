@@ -26,7 +26,7 @@ export async function openInvitation(db: Db, token: string) {
   return row;
 }
 
-/** Mails the register link; answers whether the mail went out (the outbox keeps the error otherwise). */
+/** Mails the register link; answers whether the mail was queued (or kept in the outbox without SMTP). */
 export async function mailInvitation(
   deps: Deps,
   input: { email: string; name: string; inviterName: string; accountName: string; token: string },

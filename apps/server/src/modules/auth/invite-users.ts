@@ -13,7 +13,7 @@ import { recordAudit } from "../../lib/audit.ts";
 import { isUniqueViolation } from "../../lib/db-errors.ts";
 import type { Principal } from "../../lib/principal.ts";
 import { hashToken, newToken } from "../../lib/secrets.ts";
-import { scopeWhere } from "../../lib/tenant-scope.ts";
+import { scopeWhere } from "../../lib/tenancy.ts";
 import { inviterName, mailInvitation } from "./invitation.ts";
 
 /**

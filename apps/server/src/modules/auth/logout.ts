@@ -1,16 +1,17 @@
-import { sessions } from "@q2c/db";
-import { and, eq } from "drizzle-orm";
 import type { Deps } from "../../deps.ts";
 import type { Principal } from "../../lib/principal.ts";
-import { revokeFamily } from "./sessions.ts";
+import { revokeFamily, sessionFamilyOf } from "./sessions.ts";
 
-/** Revokes the caller's session family: its access token and refresh token stop working at once. */
+/**
+ * Revokes the caller's session family: its access token and refresh token stop working at once, on every
+ * server process (sessions live in the database), and its open sockets close (on every process through the
+ * Redis adapter).
+ */
 export async function logout(deps: Deps, principal: Principal): Promise<{ message: string }> {
-  const { db } = deps;
-  const [session] = await db
-    .select({ familyId: sessions.familyId })
-    .from(sessions)
-    .where(and(eq(sessions.tenantId, principal.tenantId), eq(sessions.id, principal.sessionId)));
-  if (session) await revokeFamily(db, principal.tenantId, session.familyId);
+  const familyId = await sessionFamilyOf(deps.db, principal);
+  if (familyId) {
+    await revokeFamily(deps.db, principal.tenantId, familyId);
+    deps.realtime.closeSessionFamily(familyId);
+  }
   return { message: "Signed out" };
 }

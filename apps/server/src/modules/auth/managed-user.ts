@@ -4,7 +4,7 @@ import { and, eq } from "drizzle-orm";
 import type { Deps } from "../../deps.ts";
 import { allows } from "../../lib/permissions.ts";
 import type { Principal } from "../../lib/principal.ts";
-import { scopeWhere } from "../../lib/tenant-scope.ts";
+import { scopeWhere } from "../../lib/tenancy.ts";
 
 export type ManagedUser = typeof users.$inferSelect;
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { type Started, startServer } from "../../bootstrap.ts";
 import { createTestServer, type TestServer } from "../../test/harness.ts";
 import { linkToken, mailsTo, waitForMail } from "../../test/outbox.ts";
 
@@ -151,5 +152,25 @@ describe("POST /auth/users/update/:id", () => {
     const noToken = await s.api("POST", `/auth/users/update/${id}`, { body: { password: NEW_PASSWORD } });
     expect(noToken.statusCode).toBe(400);
     expect(noToken.json().fields).toHaveProperty("token");
+  });
+});
+
+// Two servers on one PostgreSQL database, as two processes behind a load balancer: the hourly limit is
+// counted in the database under a lock, so a burst spread over both still sends exactly three.
+describe.runIf(process.env.TEST_DATABASE_URL)("the reset limit across two server processes", () => {
+  let second: Started;
+  beforeAll(async () => {
+    second = await startServer(s.config);
+  });
+  afterAll(async () => second?.close());
+
+  it("sends at most 3 mails per user and hour when requests land on both at once", async () => {
+    const ask = (app: Started["app"]) =>
+      app.inject({ method: "GET", url: "/api/v1/auth/users/reset", query: { email: "admin@msp2.demo" } });
+    const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => ask(i % 2 ? second.app : s.app)));
+    expect(answers.map((r) => r.statusCode)).toEqual(answers.map(() => 200));
+    await waitForMail(s, "admin@msp2.demo", 3);
+    await new Promise((r) => setTimeout(r, 500));
+    expect(await mailsTo(s, "admin@msp2.demo")).toHaveLength(3);
   });
 });

@@ -1,5 +1,5 @@
 import { authChallenges, type Db, loginIdentities, users, uuidv7 } from "@q2c/db";
-import { and, count, eq, gt } from "drizzle-orm";
+import { and, count, eq, gt, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Deps } from "../../deps.ts";
 import { passwordResetMail } from "../../integrations/mail/templates.ts";
@@ -11,27 +11,54 @@ import { RESET_MAILS_PER_HOUR, RESET_TTL_MS } from "./policy.ts";
 export const publicLink = (publicUrl: string, path: string): string =>
   `${publicUrl.replace(/\/+$/, "")}${path}`;
 
+/**
+ * Records a reset challenge unless the user had RESET_MAILS_PER_HOUR in the last hour, and answers its
+ * token. Counting and recording hold a transaction lock on the user, so requests at once, on this process
+ * or another one on the same database, are counted one after the other.
+ */
+async function recordResetChallenge(db: Db, user: { tenantId: string; id: string }): Promise<string | null> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`reset:${user.id}`}, 0))`);
+    const [recent] = await tx
+      .select({ n: count() })
+      .from(authChallenges)
+      .where(
+        and(
+          eq(authChallenges.tenantId, user.tenantId),
+          eq(authChallenges.userId, user.id),
+          eq(authChallenges.purpose, "reset"),
+          gt(authChallenges.createdAt, new Date(Date.now() - 60 * 60 * 1000)),
+        ),
+      );
+    if ((recent?.n ?? 0) >= RESET_MAILS_PER_HOUR) return null;
+    const token = newToken();
+    await tx.insert(authChallenges).values({
+      tenantId: user.tenantId,
+      id: uuidv7(),
+      userId: user.id,
+      purpose: "reset",
+      tokenHash: hashToken(token),
+      expiresAt: new Date(Date.now() + RESET_TTL_MS),
+      // Counted against the hourly limit on the server's clock.
+      createdAt: new Date(),
+    });
+    return token;
+  });
+}
+
 /** An open reset challenge of this token: not used, not expired; with its (active) user. */
 export const openResetChallenge = (db: Db, token: string) => findOpenChallenge(db, "reset", token);
-
-/** Resets being worked on per address, so a burst of requests for one address is counted in turn. */
-const pendingResets = new Map<string, Promise<void>>();
 
 /**
  * GET /auth/users/reset: starts the work for an address and returns at once, so the answer, and the time
  * it takes, is the same whether or not the address belongs to a user and however slow the mail server
- * is. Errors are logged, as nobody waits for them. Requests for one address run one after the other, so
- * the hourly limit counts each. Work that outlives its request belongs in a job queue, which comes in a
- * later issue; until then it runs in this process and is lost if the process stops.
+ * is. Errors are logged, as nobody waits for them. Work that outlives its request belongs in a job queue,
+ * which comes in a later issue; until then it runs in this process and is lost if the process stops.
  */
 export function startPasswordReset(deps: Deps, email: string, log: FastifyBaseLogger): void {
-  const next = (pendingResets.get(email) ?? Promise.resolve())
-    .then(() => requestPasswordReset(deps, email))
-    .catch((err: unknown) => log.error({ err }, "password reset request failed"));
-  pendingResets.set(email, next);
-  void next.finally(() => {
-    if (pendingResets.get(email) === next) pendingResets.delete(email);
-  });
+  requestPasswordReset(deps, email).catch((err: unknown) =>
+    log.error({ err }, "password reset request failed"),
+  );
 }
 
 /**
@@ -47,30 +74,8 @@ export async function requestPasswordReset(deps: Deps, email: string): Promise<v
     .from(users)
     .where(and(eq(users.tenantId, identity.userTenantId), eq(users.id, identity.userId)));
   if (!user?.active) return;
-  const [recent] = await db
-    .select({ n: count() })
-    .from(authChallenges)
-    .where(
-      and(
-        eq(authChallenges.tenantId, user.tenantId),
-        eq(authChallenges.userId, user.id),
-        eq(authChallenges.purpose, "reset"),
-        gt(authChallenges.createdAt, new Date(Date.now() - 60 * 60 * 1000)),
-      ),
-    );
-  if ((recent?.n ?? 0) >= RESET_MAILS_PER_HOUR) return;
-
-  const token = newToken();
-  await db.insert(authChallenges).values({
-    tenantId: user.tenantId,
-    id: uuidv7(),
-    userId: user.id,
-    purpose: "reset",
-    tokenHash: hashToken(token),
-    expiresAt: new Date(Date.now() + RESET_TTL_MS),
-    // Counted against the hourly limit on the server's clock.
-    createdAt: new Date(),
-  });
+  const token = await recordResetChallenge(db, user);
+  if (!token) return;
   const mail = passwordResetMail({
     to: user.email,
     name: [user.firstName, user.lastName].filter(Boolean).join(" "),

@@ -5,7 +5,7 @@ import type { Deps } from "../../deps.ts";
 import { recordAudit } from "../../lib/audit.ts";
 import type { Principal } from "../../lib/principal.ts";
 import { hashToken, newToken } from "../../lib/secrets.ts";
-import { scopeWhere } from "../../lib/tenant-scope.ts";
+import { scopeWhere } from "../../lib/tenancy.ts";
 import { inviterName, mailInvitation } from "./invitation.ts";
 
 /**

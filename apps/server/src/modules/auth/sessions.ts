@@ -43,3 +43,12 @@ export async function revokeAllSessionsOfUser(db: Db, tenantId: string, userId: 
     .set({ revokedAt: new Date() })
     .where(and(eq(sessions.tenantId, tenantId), eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 }
+
+/** The family of the principal's session: logout revokes it, and closes the sockets opened with it. */
+export async function sessionFamilyOf(db: Db, principal: { tenantId: string; sessionId: string }) {
+  const [session] = await db
+    .select({ familyId: sessions.familyId })
+    .from(sessions)
+    .where(and(eq(sessions.tenantId, principal.tenantId), eq(sessions.id, principal.sessionId)));
+  return session?.familyId ?? null;
+}

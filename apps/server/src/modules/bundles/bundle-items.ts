@@ -1,7 +1,7 @@
 import { bundleItems, bundleTypes, categories, type Db, products, uuidv7 } from "@q2c/db";
 import { AppError, BUNDLE_MESSAGES, MESSAGES, type TBundleItemInput } from "@q2c/domain";
 import { and, eq, inArray } from "drizzle-orm";
-import { usableTenants } from "./catalogue-ownership.ts";
+import { usableTenants } from "../../lib/tenancy.ts";
 
 /** An item ready to store: its product's tenant resolved. */
 export interface ResolvedItem extends TBundleItemInput {

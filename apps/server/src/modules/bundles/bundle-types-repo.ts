@@ -2,7 +2,7 @@ import { bundleTypes, categories, type Db } from "@q2c/db";
 import { AppError, BUNDLE_MESSAGES, MESSAGES, type TBundleType } from "@q2c/domain";
 import { and, eq, ne, sql } from "drizzle-orm";
 import type { Principal } from "../../lib/principal.ts";
-import { assertWritable, ownershipOf, readableWhere } from "./catalogue-ownership.ts";
+import { assertCatalogueWritable, catalogueWhere, ownershipOf } from "../../lib/tenancy.ts";
 
 export type BundleTypeRow = typeof bundleTypes.$inferSelect;
 
@@ -25,9 +25,9 @@ export async function findWritableBundleType(
   const [row] = await db
     .select()
     .from(bundleTypes)
-    .where(and(eq(bundleTypes.id, id), readableWhere(principal, platformId, bundleTypes.tenantId)));
+    .where(and(eq(bundleTypes.id, id), catalogueWhere(principal, platformId, bundleTypes.tenantId)));
   if (!row) throw new AppError("not_found");
-  assertWritable(principal, row.tenantId);
+  assertCatalogueWritable(principal, row.tenantId);
   return row;
 }
 

@@ -3,7 +3,7 @@ import type { TBundleManufacturer } from "@q2c/domain";
 import { and, asc, eq } from "drizzle-orm";
 import type { Deps } from "../../deps.ts";
 import type { Principal } from "../../lib/principal.ts";
-import { type Ownership, readableWhere } from "./catalogue-ownership.ts";
+import { catalogueWhere, type Ownership } from "../../lib/tenancy.ts";
 
 /**
  * The manufacturers of the products in the bundles the caller reads, for the bundles page's filter.
@@ -26,7 +26,7 @@ export async function listBundleManufacturers(
       and(eq(products.tenantId, bundleItems.productTenantId), eq(products.id, bundleItems.productId)),
     )
     .innerJoin(accounts, eq(accounts.id, products.manufacturerId))
-    .where(readableWhere(principal, deps.config.platformAccountId, bundles.tenantId, ownership))
+    .where(catalogueWhere(principal, deps.config.platformAccountId, bundles.tenantId, ownership))
     .orderBy(asc(accounts.accountName), asc(accounts.id));
   return { data };
 }

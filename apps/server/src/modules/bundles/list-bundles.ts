@@ -4,7 +4,7 @@ import { and, eq } from "drizzle-orm";
 import type { Deps } from "../../deps.ts";
 import { keysetPage } from "../../lib/keyset-page.ts";
 import type { Principal } from "../../lib/principal.ts";
-import { readableWhere } from "./catalogue-ownership.ts";
+import { catalogueWhere } from "../../lib/tenancy.ts";
 import { withTotals } from "./repo.ts";
 
 /** Bundles the caller reads, optionally of one type or category, own or platform, each with its totals. */
@@ -16,7 +16,7 @@ export async function listBundles(
   const { db } = deps;
   const platformId = deps.config.platformAccountId;
   const conditions = [
-    readableWhere(principal, platformId, bundles.tenantId, query.productOwnership),
+    catalogueWhere(principal, platformId, bundles.tenantId, query.productOwnership),
     query.bundleTypeId ? eq(bundles.bundleTypeId, query.bundleTypeId) : undefined,
     query.categoryId ? eq(bundles.categoryId, query.categoryId) : undefined,
   ];

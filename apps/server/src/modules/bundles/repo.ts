@@ -9,7 +9,7 @@ import {
 } from "@q2c/domain";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Principal } from "../../lib/principal.ts";
-import { assertWritable, ownershipOf, readableWhere } from "./catalogue-ownership.ts";
+import { assertCatalogueWritable, catalogueWhere, ownershipOf } from "../../lib/tenancy.ts";
 
 export type BundleRow = typeof bundles.$inferSelect;
 
@@ -23,7 +23,7 @@ export async function findReadableBundle(
   const [row] = await db
     .select()
     .from(bundles)
-    .where(and(eq(bundles.id, id), readableWhere(principal, platformId, bundles.tenantId)));
+    .where(and(eq(bundles.id, id), catalogueWhere(principal, platformId, bundles.tenantId)));
   if (!row) throw new AppError("not_found");
   return row;
 }
@@ -36,7 +36,7 @@ export async function findWritableBundle(
   id: string,
 ): Promise<BundleRow> {
   const row = await findReadableBundle(db, principal, platformId, id);
-  assertWritable(principal, row.tenantId);
+  assertCatalogueWritable(principal, row.tenantId);
   return row;
 }
 

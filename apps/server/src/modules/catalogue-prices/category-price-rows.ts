@@ -2,7 +2,8 @@ import { categories, categoryPrices, type Db } from "@q2c/db";
 import { AppError, MESSAGES, type TCategoryPrice } from "@q2c/domain";
 import { and, eq, ne, type SQL } from "drizzle-orm";
 import type { Principal } from "../../lib/principal.ts";
-import { assertCategoryExists, ownTenantWhere } from "./repo.ts";
+import { ownTenantWhere } from "../../lib/tenancy.ts";
+import { assertCategoryExists } from "./repo.ts";
 import { moneyOrNull, percentOut } from "./wire.ts";
 
 export type CategoryPriceRow = typeof categoryPrices.$inferSelect;

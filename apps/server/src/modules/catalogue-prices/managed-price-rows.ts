@@ -3,7 +3,7 @@ import { AppError, type TManagedPrice } from "@q2c/domain";
 import { and, eq, inArray } from "drizzle-orm";
 import type { Deps } from "../../deps.ts";
 import type { Principal } from "../../lib/principal.ts";
-import { assertWritable, readableTenants } from "./repo.ts";
+import { assertCatalogueWritable, catalogueTenants } from "../../lib/tenancy.ts";
 import { moneyOrNull, moneyOut } from "./wire.ts";
 
 export type ManagedPriceRow = typeof managedPrices.$inferSelect;
@@ -15,13 +15,13 @@ export async function findWritableManagedPrice(
   principal: Principal,
   id: string,
 ): Promise<ManagedPriceRow> {
-  const tenants = readableTenants(deps, principal);
+  const tenants = catalogueTenants(principal, deps.config.platformAccountId);
   const [row] = await db
     .select()
     .from(managedPrices)
     .where(and(eq(managedPrices.id, id), tenants ? inArray(managedPrices.tenantId, tenants) : undefined));
   if (!row) throw new AppError("not_found");
-  assertWritable(principal, row.tenantId);
+  assertCatalogueWritable(principal, row.tenantId);
   return row;
 }
 

@@ -2,7 +2,7 @@ import { contractProducts, type Db, products, uuidv7 } from "@q2c/db";
 import { AppError, CONTRACT_MESSAGES } from "@q2c/domain";
 import { and, asc, eq, inArray, notInArray, type SQL, sql } from "drizzle-orm";
 import type { Principal } from "../../lib/principal.ts";
-import { usableTenants } from "../bundles/catalogue-ownership.ts";
+import { usableTenants } from "../../lib/tenancy.ts";
 import { readableProducts } from "../products/repo.ts";
 import { partNumberOf, readableProductsById } from "../project-lines/catalogue-source.ts";
 

@@ -9,7 +9,7 @@ import {
 } from "@q2c/domain";
 import { and, asc, eq, getTableColumns, gt, gte, isNull, lt, lte, or, type SQL, sql } from "drizzle-orm";
 import type { Principal } from "../../lib/principal.ts";
-import { scopeWhere } from "../../lib/tenant-scope.ts";
+import { scopeWhere } from "../../lib/tenancy.ts";
 import { lineFromProduct } from "../project-lines/catalogue-source.ts";
 import { contractCatalogueWhere } from "./contract-products.ts";
 

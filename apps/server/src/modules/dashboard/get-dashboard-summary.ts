@@ -3,8 +3,7 @@ import type { TDashboardSummary } from "@q2c/domain";
 import { and, count, eq, ne, sql } from "drizzle-orm";
 import type { Deps } from "../../deps.ts";
 import type { Principal } from "../../lib/principal.ts";
-import { scopeWhere } from "../../lib/tenant-scope.ts";
-import { accountScope } from "../accounts/repo.ts";
+import { accountsInScope, scopeWhere } from "../../lib/tenancy.ts";
 
 const n = (rows: { n: number }[]): number => Number(rows[0]?.n ?? 0);
 
@@ -21,7 +20,7 @@ export async function getDashboardSummary(deps: Deps, principal: Principal): Pro
       .from(accounts)
       .where(
         and(
-          accountScope(principal),
+          accountsInScope(principal),
           ne(accounts.tenantId, accounts.id),
           ne(accounts.id, principal.accountId),
         ),

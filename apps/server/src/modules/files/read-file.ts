@@ -1,9 +1,9 @@
-import { accounts, files } from "@q2c/db";
+import { accounts, files, projectComments } from "@q2c/db";
 import { AppError } from "@q2c/domain";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Deps } from "../../deps.ts";
 import type { Principal } from "../../lib/principal.ts";
-import { inScope } from "../../lib/tenant-scope.ts";
+import { inScope } from "../../lib/tenancy.ts";
 import { brandable } from "../accounts/repo.ts";
 
 export interface ServedFile {
@@ -38,6 +38,28 @@ export async function readFile(deps: Deps, principal: Principal | null, fileId: 
     account.branding.logoFileId === file.id &&
     brandable(account, deps.config.platformAccountId);
   if (isLogo) return served(true);
-  if (principal && inScope(principal.scope, file.tenantId, file.accountId)) return served(false);
+  if (principal && inScope(principal.scope, file.tenantId, file.accountId)) {
+    if (principal.scope.kind === "account" && (await onComment(deps, file))) throw new AppError("not_found");
+    return served(false);
+  }
   throw new AppError("not_found");
+}
+
+/**
+ * A comment's files are stored under the quote's customer, yet the customer reads only those of shared
+ * quotes' customer-visible comments: they come through the comment's own URL, which checks both
+ * (GET /projects/{id}/comments/{commentId}/files/{fileId}), never through here.
+ */
+async function onComment(deps: Deps, file: { tenantId: string; id: string }): Promise<boolean> {
+  const [row] = await deps.db
+    .select({ id: projectComments.id })
+    .from(projectComments)
+    .where(
+      and(
+        eq(projectComments.tenantId, file.tenantId),
+        sql`${projectComments.fileIds} @> ${JSON.stringify([file.id])}::jsonb`,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }

@@ -2,7 +2,7 @@ import { buildings, type Db, floors, locations } from "@q2c/db";
 import { AppError, type TBuilding, type TFloor, type TLocation } from "@q2c/domain";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Principal } from "../../lib/principal.ts";
-import { scopeWhere } from "../../lib/tenant-scope.ts";
+import { scopeWhere } from "../../lib/tenancy.ts";
 
 export type LocationRow = typeof locations.$inferSelect;
 

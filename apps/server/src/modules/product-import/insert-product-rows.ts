@@ -1,6 +1,5 @@
 import { auditEvents, type Db, products, uuidv7 } from "@q2c/db";
 import type { TCreateProductRequest } from "@q2c/domain";
-import type { Principal } from "../../lib/principal.ts";
 
 /**
  * Writes checked rows with one INSERT for the products and one for their audit events, the same rows
@@ -10,7 +9,7 @@ import type { Principal } from "../../lib/principal.ts";
  */
 export async function insertProductRows(
   tx: Db,
-  principal: Principal,
+  principal: { tenantId: string; userId: string },
   inputs: readonly TCreateProductRequest[],
 ): Promise<string[]> {
   if (inputs.length === 0) return [];

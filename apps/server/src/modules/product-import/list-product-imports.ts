@@ -4,7 +4,7 @@ import { and } from "drizzle-orm";
 import type { Deps } from "../../deps.ts";
 import { keysetPage } from "../../lib/keyset-page.ts";
 import type { Principal } from "../../lib/principal.ts";
-import { importsOfCaller, summaryColumns, toImportSummary } from "./repo.ts";
+import { chunkStatesOf, importsOfCaller, summaryColumns, toImportSummary } from "./repo.ts";
 
 /** The tenant's imports, newest first, without their reports (a list shows progress only). */
 export async function listProductImports(
@@ -25,5 +25,10 @@ export async function listProductImports(
         .limit(limit),
     "desc",
   );
-  return { data: page.data.map(toImportSummary), hasMore: page.hasMore };
+  const chunks = await chunkStatesOf(
+    deps,
+    principal.tenantId,
+    page.data.map((row) => row.id),
+  );
+  return { data: page.data.map((row) => toImportSummary(row, chunks)), hasMore: page.hasMore };
 }

@@ -1,13 +1,16 @@
 import { type Db, type ImportRowReport, productImports } from "@q2c/db";
 import {
   AppError,
+  type TJobStateCounts,
   type TProductImport,
   type TProductImportGetQuery,
   type TProductImportSummary,
 } from "@q2c/domain";
 import { and, eq, getTableColumns, type SQL, sql } from "drizzle-orm";
+import type { Deps } from "../../deps.ts";
+import { productImportChunkJob } from "../../jobs/product-import-chunk.ts";
 import type { Principal } from "../../lib/principal.ts";
-import { scopeWhere } from "../../lib/tenant-scope.ts";
+import { scopeWhere } from "../../lib/tenancy.ts";
 
 export type ProductImportRow = typeof productImports.$inferSelect;
 
@@ -45,7 +48,19 @@ export async function findImport(
   return row;
 }
 
-export function toImportSummary(row: Omit<ProductImportRow, "report">): TProductImportSummary {
+const NO_CHUNKS: TJobStateCounts = { queued: 0, active: 0, failed: 0, completed: 0 };
+
+/**
+ * The imports' chunk jobs per state (the queue's own table, through deps.jobs), by import id. Chunks of
+ * an import finished long ago have left the queue's table (archived) and count as none.
+ */
+export const chunkStatesOf = (deps: Deps, tenantId: string, ids: readonly string[]) =>
+  deps.jobs.stateCounts(productImportChunkJob, tenantId, "importId", ids);
+
+export function toImportSummary(
+  row: Omit<ProductImportRow, "report">,
+  chunks: Map<string, TJobStateCounts>,
+): TProductImportSummary {
   return {
     id: row.id,
     userId: row.userId,
@@ -58,11 +73,12 @@ export function toImportSummary(row: Omit<ProductImportRow, "report">): TProduct
     error: row.error,
     createdAt: row.createdAt.toISOString(),
     finishedAt: row.finishedAt?.toISOString() ?? null,
+    chunks: chunks.get(row.id) ?? NO_CHUNKS,
   };
 }
 
 /** With the report: one entry per data row processed so far, in file order (chunks append in turn). */
-export const toImport = (row: ProductImportRow): TProductImport => ({
-  ...toImportSummary(row),
+export const toImport = (row: ProductImportRow, chunks: Map<string, TJobStateCounts>): TProductImport => ({
+  ...toImportSummary(row, chunks),
   report: row.report,
 });

@@ -18,7 +18,6 @@ import { readMultipart } from "../../lib/multipart.ts";
 import { depsOf, principalOf } from "../../plugins/access.ts";
 import { exportProducts } from "./export-products.ts";
 import { getProductImport } from "./get-product-import.ts";
-import { createImportRunner } from "./import-runner.ts";
 import { listProductImports } from "./list-product-imports.ts";
 import { startProductImport } from "./start-product-import.ts";
 
@@ -53,8 +52,6 @@ export async function productImportRoutes(app: FastifyInstance): Promise<void> {
       { parseAs: "string", bodyLimit: PRODUCT_IMPORT_MAX_BYTES },
       (_req, body, done) => done(null, body),
     );
-    const runner = createImportRunner();
-    scope.addHook("onClose", () => runner.close());
     const r = scope.withTypeProvider<ZodTypeProvider>();
     const tags = ["products"];
 
@@ -73,7 +70,7 @@ export async function productImportRoutes(app: FastifyInstance): Promise<void> {
       },
       async (req, reply) => {
         const upload = await readCsv(req, req.query.fileName);
-        const started = await startProductImport(depsOf(req), runner, principalOf(req), upload, app.log);
+        const started = await startProductImport(depsOf(req), principalOf(req), upload);
         return reply.code(202).send(started);
       },
     );

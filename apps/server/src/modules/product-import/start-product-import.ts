@@ -1,26 +1,25 @@
 import { productImports, uuidv7 } from "@q2c/db";
 import { AppError, PRODUCT_IMPORT_MAX_ROWS, PRODUCT_IMPORT_MESSAGES, type TProductImport } from "@q2c/domain";
-import type { FastifyBaseLogger } from "fastify";
 import type { Deps } from "../../deps.ts";
+import { productImportChunkJob, toChunkJob } from "../../jobs/product-import-chunk.ts";
 import type { Principal } from "../../lib/principal.ts";
+import { jobTenantOf } from "../../lib/request-deps.ts";
 import { CsvError, parseCsv } from "./csv.ts";
-import type { ImportRunner } from "./import-runner.ts";
+import { failProductImport, IMPORT_CHUNK_ROWS, type ImportChunk } from "./import-product-chunk.ts";
 import { isBlankRecord, readHeader } from "./product-csv.ts";
 import { toImport } from "./repo.ts";
-import { type ImportJob, runProductImport } from "./run-product-import.ts";
 
 const refuse = (message: string) => new AppError("bad_request", { message, fields: { file: message } });
 
 /**
  * Checks a CSV file as a whole (it reads, its header names product fields, its size is within bounds),
- * records the import as running and leaves the rows to the runner. A file refused here writes nothing.
+ * records the import as running and queues its rows as chunk jobs (jobs/product-import-chunk.ts), all in
+ * one statement. A file refused here writes nothing.
  */
 export async function startProductImport(
   deps: Deps,
-  runner: ImportRunner,
   principal: Principal,
   upload: { fileName: string; text: string },
-  log: FastifyBaseLogger,
 ): Promise<TProductImport> {
   let records: string[][];
   try {
@@ -50,9 +49,22 @@ export async function startProductImport(
     })
     .returning();
   if (!created) throw new AppError("internal");
-  const job: ImportJob = { tenantId: created.tenantId, id: created.id, header, rows };
-  runner.run((signal) => runProductImport(deps, principal, job, signal, log));
-  return toImport(created);
+  const tenant = jobTenantOf(principal);
+  const chunks: ImportChunk[] = [];
+  for (let at = 0; at < rows.length; at += IMPORT_CHUNK_ROWS) {
+    chunks.push({ tenant, importId: created.id, header, rows: rows.slice(at, at + IMPORT_CHUNK_ROWS) });
+  }
+  try {
+    await deps.jobs.sendMany(productImportChunkJob, chunks.map(toChunkJob));
+  } catch (err) {
+    // Nothing was queued: the import would otherwise wait for chunks that never come.
+    await failProductImport(deps.db, created.tenantId, created.id, (err as Error).message);
+    throw err;
+  }
+  return toImport(
+    created,
+    new Map([[created.id, { queued: chunks.length, active: 0, failed: 0, completed: 0 }]]),
+  );
 }
 
 /** Only the last path segment of the client's name, without control characters. */

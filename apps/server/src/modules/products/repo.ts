@@ -7,9 +7,10 @@ import {
   productRuleErrors,
   type TCreateProductRequest,
 } from "@q2c/domain";
-import { and, eq, inArray, type SQL } from "drizzle-orm";
+import { and, eq, type SQL } from "drizzle-orm";
 import { recordAudit } from "../../lib/audit.ts";
 import type { Principal } from "../../lib/principal.ts";
+import { canWriteCatalogue, catalogueWhere } from "../../lib/tenancy.ts";
 
 export type ProductRow = typeof products.$inferSelect;
 
@@ -19,26 +20,18 @@ export interface ProductTarget {
 }
 
 /**
- * The catalogue is shared by reading across tenants (an MSP reads the platform's rows beside its own),
- * which scopeWhere cannot express; this is the one place that widens it, and only for reads.
- * For the platform owner, "mine" and "platform" are the same tenant, and "all" is every tenant.
+ * The products a caller reads (lib/tenancy.ts catalogueWhere): an MSP its own and the platform catalogue,
+ * the platform owner every tenant's; `ownership` narrows to one side.
  */
-export function readableProducts(
+export const readableProducts = (
   principal: Principal,
   platformTenantId: string,
   ownership: ProductOwnership = "all",
-): SQL | undefined {
-  if (principal.scope.kind === "all") {
-    return ownership === "all" ? undefined : eq(products.tenantId, platformTenantId);
-  }
-  if (ownership === "mine") return eq(products.tenantId, principal.tenantId);
-  if (ownership === "platform") return eq(products.tenantId, platformTenantId);
-  return inArray(products.tenantId, [principal.tenantId, platformTenantId]);
-}
+): SQL | undefined => catalogueWhere(principal, platformTenantId, products.tenantId, ownership);
 
 /** The platform owner writes anywhere it reads (scope all); an MSP only its own tenant's rows. */
 export const canWrite = (principal: Principal, row: ProductRow): boolean =>
-  principal.scope.kind === "all" || row.tenantId === principal.tenantId;
+  canWriteCatalogue(principal, row.tenantId);
 
 /** A product the caller may read; anything else, or a non-service on /services, answers 404. */
 export async function findReadableProduct(

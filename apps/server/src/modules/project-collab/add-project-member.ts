@@ -34,7 +34,7 @@ export async function addProjectMember(
     });
     return ids.get(member.id)!;
   });
-  publishProjectActivity(deps, project.id, { kind: "member", id });
+  publishProjectActivity(deps, project.id, { kind: "member", id }, { type: "member_added" });
   return {
     id,
     accountId: member.id,

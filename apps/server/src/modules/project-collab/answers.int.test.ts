@@ -2,7 +2,13 @@ import { DEMO_IDS } from "@q2c/db";
 import { beforeAll, describe, expect, it } from "vitest";
 import { tokensFor } from "../../test/demo-helpers.ts";
 import { useTestServer } from "../../test/harness.ts";
-import { countRows, createTestProject, type TestProject, versionOf } from "../../test/project-helpers.ts";
+import {
+  countRows,
+  createTestProject,
+  shareTestProject,
+  type TestProject,
+  versionOf,
+} from "../../test/project-helpers.ts";
 
 const s = useTestServer();
 const token = tokensFor(() => s);
@@ -12,6 +18,8 @@ type Who = Parameters<typeof token>[0];
 
 beforeAll(async () => {
   adatum = await createTestProject(s, token, { dealName: "Adatum discovery" });
+  // Its customer reads it from here on (an unshared quote answers 404 to the customer).
+  await shareTestProject(s, token, adatum.id);
   litware = await createTestProject(s, token, { accountId: DEMO_IDS.litware, dealName: "Litware discovery" });
 });
 

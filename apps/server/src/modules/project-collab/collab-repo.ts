@@ -1,8 +1,9 @@
-import { type Db, files, projectComments, projectLikes, users } from "@q2c/db";
+import { type Db, files, projectComments, projectEvents, projectLikes, users } from "@q2c/db";
 import { AppError, PROJECT_MESSAGES } from "@q2c/domain";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { allows } from "../../lib/permissions.ts";
 import type { Principal } from "../../lib/principal.ts";
+import { commentsShownWhere, eventsShownWhere } from "../project-core/project-audience.ts";
 import type { ProjectRow } from "../project-core/project-scope.ts";
 
 export type CommentRow = typeof projectComments.$inferSelect;
@@ -26,12 +27,38 @@ export async function userNames(db: Db, ids: Iterable<string | null>): Promise<M
   return new Map(rows.map((u) => [u.id, `${u.firstName} ${u.lastName}`.trim() || u.email]));
 }
 
-/** Likes of the project's events and comments, by target. */
+/**
+ * The ids of the project's events and comments the caller reads: likes of anything else are not its to
+ * see (an internal comment's likes would tell it the comment exists).
+ */
+function shownTargets(principal: Principal, project: Pick<ProjectRow, "tenantId" | "id">) {
+  const comments = commentsShownWhere(principal);
+  const events = eventsShownWhere(principal);
+  if (!comments && !events) return undefined;
+  return sql`(${projectLikes.targetId} in (select ${projectComments.id} from ${projectComments}
+      where ${projectComments.tenantId} = ${project.tenantId} and ${projectComments.projectId} = ${project.id}
+      and ${comments ?? sql`true`})
+    or ${projectLikes.targetId} in (select ${projectEvents.id} from ${projectEvents}
+      where ${projectEvents.tenantId} = ${project.tenantId} and ${projectEvents.projectId} = ${project.id}
+      and ${events ?? sql`true`}))`;
+}
+
+/** Every like the caller may read on the project's events and comments, by target. */
+export async function visibleLikeSummaries(
+  db: Db,
+  project: Pick<ProjectRow, "tenantId" | "id">,
+  principal: Principal,
+): Promise<Map<string, LikeSummary>> {
+  return likeSummaries(db, project, principal.userId, undefined, shownTargets(principal, project));
+}
+
+/** Likes of the project's events and comments, by target (targets the caller already reads). */
 export async function likeSummaries(
   db: Db,
   project: Pick<ProjectRow, "tenantId" | "id">,
   userId: string,
   targetIds?: string[],
+  shown?: SQL,
 ): Promise<Map<string, LikeSummary>> {
   if (targetIds && targetIds.length === 0) return new Map();
   const rows = await db
@@ -45,6 +72,7 @@ export async function likeSummaries(
         eq(projectLikes.tenantId, project.tenantId),
         eq(projectLikes.projectId, project.id),
         targetIds ? inArray(projectLikes.targetId, targetIds) : undefined,
+        shown,
       ),
     )
     .groupBy(projectLikes.targetId);
@@ -78,8 +106,13 @@ export async function likeSummaryOf(
   return likes.get(targetId) ?? noLikes(targetId);
 }
 
-/** A comment of this project; another project's (or none) answers 404. */
-export async function findComment(db: Db, project: ProjectRow, commentId: string): Promise<CommentRow> {
+/** A comment of this project the caller reads; another project's, an internal one outside the MSP, or none answers 404. */
+export async function findComment(
+  db: Db,
+  principal: Principal,
+  project: ProjectRow,
+  commentId: string,
+): Promise<CommentRow> {
   const [row] = await db
     .select()
     .from(projectComments)
@@ -88,6 +121,7 @@ export async function findComment(db: Db, project: ProjectRow, commentId: string
         eq(projectComments.tenantId, project.tenantId),
         eq(projectComments.projectId, project.id),
         eq(projectComments.id, commentId),
+        commentsShownWhere(principal),
       ),
     );
   if (!row) throw new AppError("not_found", { message: PROJECT_MESSAGES.unknownComment });

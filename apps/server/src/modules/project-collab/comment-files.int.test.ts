@@ -3,7 +3,7 @@ import { PROJECT_MESSAGES } from "@q2c/domain";
 import { beforeAll, describe, expect, it } from "vitest";
 import { countOf, TINY_PNG, tokensFor } from "../../test/demo-helpers.ts";
 import { useTestServer } from "../../test/harness.ts";
-import { createTestProject, type TestProject } from "../../test/project-helpers.ts";
+import { createTestProject, shareTestProject, type TestProject } from "../../test/project-helpers.ts";
 import { multipartBody } from "./collab-test-helpers.ts";
 import { COMMENT_FILE_MAX_BYTES } from "./comment-file-type.ts";
 
@@ -22,6 +22,8 @@ const DOCX = Buffer.concat([
 
 beforeAll(async () => {
   adatum = await createTestProject(s, token, { dealName: "Adatum files" });
+  // Its customer reads it from here on (an unshared quote answers 404 to the customer).
+  await shareTestProject(s, token, adatum.id);
   litware = await createTestProject(s, token, { accountId: DEMO_IDS.litware, dealName: "Litware files" });
 });
 

@@ -1,6 +1,8 @@
 import { type Db, projectComments } from "@q2c/db";
 import { API_PREFIX, type TCommentFile, type TProjectComment } from "@q2c/domain";
 import { and, desc, eq } from "drizzle-orm";
+import type { Principal } from "../../lib/principal.ts";
+import { commentsShownWhere } from "../project-core/project-audience.ts";
 import type { ProjectRow } from "../project-core/project-scope.ts";
 import {
   type CommentRow,
@@ -43,6 +45,7 @@ function commentView(
     body: row.body,
     files: attached,
     link: (row.link as TProjectComment["link"]) ?? null,
+    visibility: row.visibility === "customer" ? "customer" : "internal",
     likeCount: likes.count,
     likedByMe: likes.likedByMe,
     editedAt: row.editedAt?.toISOString() ?? null,
@@ -89,18 +92,27 @@ export async function oneCommentView(
   return view!;
 }
 
-/** The latest comments, oldest first as a conversation reads (what GET /projects/{id}?getComments shows). */
+/**
+ * The latest comments the caller reads, oldest first as a conversation reads (what GET
+ * /projects/{id}?getComments shows).
+ */
 export async function latestCommentViews(
   db: Db,
   project: ProjectRow,
-  userId: string,
+  principal: Principal,
   limit: number,
 ): Promise<TProjectComment[]> {
   const rows = await db
     .select()
     .from(projectComments)
-    .where(and(eq(projectComments.tenantId, project.tenantId), eq(projectComments.projectId, project.id)))
+    .where(
+      and(
+        eq(projectComments.tenantId, project.tenantId),
+        eq(projectComments.projectId, project.id),
+        commentsShownWhere(principal),
+      ),
+    )
     .orderBy(desc(projectComments.id))
     .limit(limit);
-  return commentViews(db, project, userId, rows.reverse());
+  return commentViews(db, project, principal.userId, rows.reverse());
 }

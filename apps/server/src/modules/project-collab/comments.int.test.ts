@@ -3,7 +3,13 @@ import { PROJECT_MESSAGES } from "@q2c/domain";
 import { beforeAll, describe, expect, it } from "vitest";
 import { tokensFor } from "../../test/demo-helpers.ts";
 import { useTestServer } from "../../test/harness.ts";
-import { countRows, createTestProject, type TestProject, versionOf } from "../../test/project-helpers.ts";
+import {
+  countRows,
+  createTestProject,
+  shareTestProject,
+  type TestProject,
+  versionOf,
+} from "../../test/project-helpers.ts";
 import { insertTestLine } from "./collab-test-helpers.ts";
 
 const s = useTestServer();
@@ -13,6 +19,8 @@ let litware: TestProject;
 
 beforeAll(async () => {
   adatum = await createTestProject(s, token, { dealName: "Adatum Wi-Fi" });
+  // Its customer reads it from here on (an unshared quote answers 404 to the customer).
+  await shareTestProject(s, token, adatum.id);
   litware = await createTestProject(s, token, { accountId: DEMO_IDS.litware, dealName: "Litware Wi-Fi" });
 });
 

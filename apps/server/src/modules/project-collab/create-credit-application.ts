@@ -63,6 +63,6 @@ export async function createCreditApplication(
     });
     return inserted!;
   });
-  publishProjectActivity(deps, project.id, { kind: "event", id });
+  publishProjectActivity(deps, project.id, { kind: "event", id }, { type: "credit_application" });
   return creditApplicationView(row, new Map([[partner.id, partner.name]]));
 }

@@ -2,7 +2,7 @@ import { projectAnswers, uuidv7 } from "@q2c/db";
 import { and, eq, sql } from "drizzle-orm";
 import type { Deps } from "../../deps.ts";
 import type { Principal } from "../../lib/principal.ts";
-import { publishProjectActivity } from "../project-core/project-live.ts";
+import { ANSWER_SUBJECT, publishProjectActivity } from "../project-core/project-live.ts";
 import { findEditableProject } from "../project-core/project-scope.ts";
 import { answerView, type TProjectAnswer } from "./answer-view.ts";
 
@@ -31,6 +31,6 @@ export async function createProjectAnswer(
       updatedBy: principal.userId,
     })
     .returning();
-  publishProjectActivity(deps, project.id, { kind: "answer", id: row!.id });
+  publishProjectActivity(deps, project.id, { kind: "answer", id: row!.id }, ANSWER_SUBJECT);
   return answerView(row!);
 }

@@ -1,5 +1,5 @@
 import { files, projectComments, projectEvents, projectLikes } from "@q2c/db";
-import { AppError, PROJECT_MESSAGES, type TProjectComment } from "@q2c/domain";
+import { AppError, commentSubject, PROJECT_MESSAGES, type TProjectComment } from "@q2c/domain";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Deps } from "../../deps.ts";
 import type { Principal } from "../../lib/principal.ts";
@@ -23,7 +23,7 @@ export async function deleteProjectComment(
 ): Promise<{ id: string }> {
   const { db } = deps;
   const project = await findProjectInScope(db, principal, projectId);
-  const comment = await findComment(db, project, commentId);
+  const comment = await findComment(db, principal, project, commentId);
   assertMayRemove(principal, project, comment);
   await db.transaction(async (tx) => {
     const key = (t: typeof projectComments | typeof projectLikes) => eq(t.tenantId, project.tenantId);
@@ -51,7 +51,12 @@ export async function deleteProjectComment(
         .where(and(eq(files.tenantId, project.tenantId), inArray(files.id, comment.fileIds)));
     }
   });
-  publishProjectActivity(deps, project.id, { kind: "comment", id: comment.id });
+  publishProjectActivity(
+    deps,
+    project.id,
+    { kind: "comment", id: comment.id },
+    commentSubject(comment.visibility),
+  );
   return { id: comment.id };
 }
 
@@ -65,7 +70,7 @@ export async function deleteCommentFile(
 ): Promise<TProjectComment> {
   const { db } = deps;
   const project = await findProjectInScope(db, principal, projectId);
-  const comment = await findComment(db, project, commentId);
+  const comment = await findComment(db, principal, project, commentId);
   if (!comment.fileIds.includes(fileId)) {
     throw new AppError("not_found", { message: PROJECT_MESSAGES.fileNotOnComment });
   }
@@ -82,6 +87,11 @@ export async function deleteCommentFile(
     await tx.delete(files).where(and(eq(files.tenantId, project.tenantId), eq(files.id, fileId)));
     return updated!;
   });
-  publishProjectActivity(deps, project.id, { kind: "comment", id: comment.id });
+  publishProjectActivity(
+    deps,
+    project.id,
+    { kind: "comment", id: comment.id },
+    commentSubject(comment.visibility),
+  );
   return oneCommentView(db, project, principal.userId, row);
 }

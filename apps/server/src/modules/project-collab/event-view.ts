@@ -1,6 +1,8 @@
 import { type Db, projectEvents } from "@q2c/db";
 import type { ProjectEventType, TProjectEvent } from "@q2c/domain";
 import { and, desc, eq } from "drizzle-orm";
+import type { Principal } from "../../lib/principal.ts";
+import { eventsShownWhere } from "../project-core/project-audience.ts";
 import type { ProjectRow } from "../project-core/project-scope.ts";
 import { likeSummaries, noLikes, userNames } from "./collab-repo.ts";
 
@@ -42,18 +44,24 @@ export async function eventViews(
   });
 }
 
-/** The latest events, newest first (what GET /projects/{id}?getEvents shows before the feed pages). */
+/** The latest events the caller reads, newest first (what GET /projects/{id}?getEvents shows before the feed pages). */
 export async function latestEventViews(
   db: Db,
   project: ProjectRow,
-  userId: string,
+  principal: Principal,
   limit: number,
 ): Promise<TProjectEvent[]> {
   const rows = await db
     .select()
     .from(projectEvents)
-    .where(and(eq(projectEvents.tenantId, project.tenantId), eq(projectEvents.projectId, project.id)))
+    .where(
+      and(
+        eq(projectEvents.tenantId, project.tenantId),
+        eq(projectEvents.projectId, project.id),
+        eventsShownWhere(principal),
+      ),
+    )
     .orderBy(desc(projectEvents.id))
     .limit(limit);
-  return eventViews(db, project, userId, rows);
+  return eventViews(db, project, principal.userId, rows);
 }

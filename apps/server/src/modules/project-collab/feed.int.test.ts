@@ -3,7 +3,12 @@ import { PROJECT_MESSAGES } from "@q2c/domain";
 import { beforeAll, describe, expect, it } from "vitest";
 import { countOf, tokensFor } from "../../test/demo-helpers.ts";
 import { useTestServer } from "../../test/harness.ts";
-import { createTestProject, type TestProject, versionOf } from "../../test/project-helpers.ts";
+import {
+  createTestProject,
+  shareTestProject,
+  type TestProject,
+  versionOf,
+} from "../../test/project-helpers.ts";
 
 const s = useTestServer();
 const token = tokensFor(() => s);
@@ -13,10 +18,15 @@ const comments: string[] = [];
 
 beforeAll(async () => {
   adatum = await createTestProject(s, token, { dealName: "Adatum feed" });
+  // Its customer reads it from here on (an unshared quote answers 404 to the customer).
+  await shareTestProject(s, token, adatum.id);
   litware = await createTestProject(s, token, { accountId: DEMO_IDS.litware, dealName: "Litware feed" });
   const t = await token("sales@msp.demo");
   for (const body of ["one", "two", "three"]) {
-    const res = await s.api("POST", `/projects/${adatum.id}/comments`, { token: t, body: { body } });
+    const res = await s.api("POST", `/projects/${adatum.id}/comments`, {
+      token: t,
+      body: { body, visibility: "customer" },
+    });
     comments.push(res.json().id);
   }
 });
@@ -92,7 +102,12 @@ describe("likes", () => {
       list.json().map((l: { targetId: string; count: number; likedByMe: boolean }) => [l.targetId, l]),
     );
     expect(byTarget[comments[0]!]).toMatchObject({ count: 2, likedByMe: true });
-    expect(byTarget[event!.id]).toMatchObject({ count: 1, likedByMe: false });
+    // The quote's creation is the MSP's business: the customer reads neither the event nor its likes.
+    expect(byTarget[event!.id]).toBeUndefined();
+    const mspList = await s.api("GET", `/projects/${adatum.id}/likes`, {
+      token: await token("admin@msp.demo"),
+    });
+    expect(mspList.json()).toContainEqual(expect.objectContaining({ targetId: event!.id, count: 1 }));
     const commentsList = await s.api("GET", `/projects/${adatum.id}/comments`, {
       token: await token("sales@msp.demo"),
     });

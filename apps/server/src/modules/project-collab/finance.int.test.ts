@@ -3,7 +3,13 @@ import { AppError, PROJECT_MESSAGES } from "@q2c/domain";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { countOf, tokensFor } from "../../test/demo-helpers.ts";
 import { useTestServer } from "../../test/harness.ts";
-import { countRows, createTestProject, type TestProject, versionOf } from "../../test/project-helpers.ts";
+import {
+  countRows,
+  createTestProject,
+  shareTestProject,
+  type TestProject,
+  versionOf,
+} from "../../test/project-helpers.ts";
 import { insertPartnerAccount, insertTestLine, setTermTotal } from "./collab-test-helpers.ts";
 
 const s = useTestServer();
@@ -16,6 +22,8 @@ type Who = Parameters<typeof token>[0];
 
 beforeAll(async () => {
   adatum = await createTestProject(s, token, { dealName: "Adatum finance" });
+  // Its customer reads it from here on (an unshared quote answers 404 to the customer).
+  await shareTestProject(s, token, adatum.id);
   litware = await createTestProject(s, token, { accountId: DEMO_IDS.litware, dealName: "Litware finance" });
   woodgrove = await insertPartnerAccount(s, "Woodgrove Bank", {
     companyType: "financial",

@@ -78,7 +78,8 @@ export async function inviteProjectMembers(
     }));
     return { added, recipients };
   });
-  if (added.length > 0) publishProjectActivity(deps, project.id, { kind: "member" });
+  if (added.length > 0)
+    publishProjectActivity(deps, project.id, { kind: "member" }, { type: "member_added" });
   await deliverNotices(deps, recipients, notice);
   return { added, recipients: recipients.length };
 }

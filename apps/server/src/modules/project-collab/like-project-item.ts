@@ -1,25 +1,37 @@
 import { projectComments, projectEvents, projectLikes } from "@q2c/db";
-import { AppError, PROJECT_MESSAGES } from "@q2c/domain";
+import { AppError, type AudienceSubject, commentSubject, PROJECT_MESSAGES } from "@q2c/domain";
 import { and, eq } from "drizzle-orm";
 import type { Deps } from "../../deps.ts";
 import type { Principal } from "../../lib/principal.ts";
+import { commentsShownWhere, eventsShownWhere } from "../project-core/project-audience.ts";
 import { publishProjectActivity } from "../project-core/project-live.ts";
 import { findProjectInScope, type ProjectRow } from "../project-core/project-scope.ts";
 import { type LikeSummary, likeSummaryOf } from "./collab-repo.ts";
 
-/** Only the quote's own events and comments take likes; anything else is bad input, not a stray row. */
-async function assertLikeTarget(deps: Deps, project: ProjectRow, targetId: string): Promise<void> {
+/**
+ * What a like's target is (an event's type and data, or a comment's visibility) when it is one of the
+ * quote's events or comments that the caller reads; null otherwise. The like is told only to those who
+ * read its target.
+ */
+export async function likeTarget(
+  deps: Deps,
+  principal: Principal,
+  project: ProjectRow,
+  targetId: string,
+): Promise<AudienceSubject | null> {
   const { db } = deps;
   const own = (t: typeof projectEvents | typeof projectComments) =>
     and(eq(t.tenantId, project.tenantId), eq(t.projectId, project.id), eq(t.id, targetId));
-  const [event] = await db.select({ id: projectEvents.id }).from(projectEvents).where(own(projectEvents));
-  if (event) return;
+  const [event] = await db
+    .select({ type: projectEvents.type, data: projectEvents.data })
+    .from(projectEvents)
+    .where(and(own(projectEvents), eventsShownWhere(principal)));
+  if (event) return event;
   const [comment] = await db
-    .select({ id: projectComments.id })
+    .select({ visibility: projectComments.visibility })
     .from(projectComments)
-    .where(own(projectComments));
-  if (comment) return;
-  throw new AppError("bad_request", { fields: { targetId: PROJECT_MESSAGES.unknownLikeTarget } });
+    .where(and(own(projectComments), commentsShownWhere(principal)));
+  return comment ? commentSubject(comment.visibility) : null;
 }
 
 /** One like per user and target: liking twice changes nothing. */
@@ -31,11 +43,14 @@ export async function likeProjectItem(
 ): Promise<LikeSummary> {
   const { db } = deps;
   const project = await findProjectInScope(db, principal, projectId);
-  await assertLikeTarget(deps, project, targetId);
+  const subject = await likeTarget(deps, principal, project, targetId);
+  // Anything but the quote's own events and comments that the caller reads is bad input, not a stray row.
+  if (!subject)
+    throw new AppError("bad_request", { fields: { targetId: PROJECT_MESSAGES.unknownLikeTarget } });
   await db
     .insert(projectLikes)
     .values({ tenantId: project.tenantId, projectId: project.id, targetId, userId: principal.userId })
     .onConflictDoNothing();
-  publishProjectActivity(deps, project.id, { kind: "like", id: targetId });
+  publishProjectActivity(deps, project.id, { kind: "like", id: targetId }, subject);
   return likeSummaryOf(db, project, principal.userId, targetId);
 }

@@ -1,9 +1,9 @@
 import type { Deps } from "../../deps.ts";
 import type { Principal } from "../../lib/principal.ts";
 import { findProjectInScope } from "../project-core/project-scope.ts";
-import { type LikeSummary, likeSummaries } from "./collab-repo.ts";
+import { type LikeSummary, visibleLikeSummaries } from "./collab-repo.ts";
 
-/** Likes of the feed's events and comments, by target, with whether the caller is among them. */
+/** Likes of the feed's events and comments the caller reads, by target, with whether it is among them. */
 export async function listProjectLikes(
   deps: Deps,
   principal: Principal,
@@ -11,5 +11,5 @@ export async function listProjectLikes(
 ): Promise<LikeSummary[]> {
   const { db } = deps;
   const project = await findProjectInScope(db, principal, projectId);
-  return [...(await likeSummaries(db, project, principal.userId)).values()];
+  return [...(await visibleLikeSummaries(db, project, principal)).values()];
 }

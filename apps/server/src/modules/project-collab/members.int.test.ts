@@ -4,7 +4,13 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { countOf, tokensFor, userIdOf } from "../../test/demo-helpers.ts";
 import { useTestServer } from "../../test/harness.ts";
 import { mailsTo } from "../../test/outbox.ts";
-import { countRows, createTestProject, type TestProject, versionOf } from "../../test/project-helpers.ts";
+import {
+  countRows,
+  createTestProject,
+  shareTestProject,
+  type TestProject,
+  versionOf,
+} from "../../test/project-helpers.ts";
 import { insertPartnerAccount } from "./collab-test-helpers.ts";
 
 const s = useTestServer();
@@ -15,6 +21,8 @@ type Who = Parameters<typeof token>[0];
 
 beforeAll(async () => {
   adatum = await createTestProject(s, token, { dealName: "Adatum members" });
+  // Its customer reads it from here on (an unshared quote answers 404 to the customer).
+  await shareTestProject(s, token, adatum.id);
   litware = await createTestProject(s, token, { accountId: DEMO_IDS.litware, dealName: "Litware members" });
 });
 

@@ -51,7 +51,7 @@ export async function notifyProjectMembers(
       recipientCount: recipients.length,
     });
   });
-  publishProjectActivity(deps, project.id, { kind: "event", id: eventId });
+  publishProjectActivity(deps, project.id, { kind: "event", id: eventId }, { type: "members_notified" });
   await deliverNotices(deps, recipients, notice);
   return { recipients: recipients.length };
 }

@@ -16,7 +16,7 @@ export async function readCommentFile(
 ): Promise<{ name: string; mimeType: string; bytes: Buffer }> {
   const { db } = deps;
   const project = await findProjectInScope(db, principal, projectId);
-  const comment = await findComment(db, project, commentId);
+  const comment = await findComment(db, principal, project, commentId);
   if (!comment.fileIds.includes(fileId)) {
     throw new AppError("not_found", { message: PROJECT_MESSAGES.fileNotOnComment });
   }

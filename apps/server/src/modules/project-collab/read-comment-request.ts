@@ -48,5 +48,6 @@ export async function readCommentRequest(req: FastifyRequest): Promise<CreateCom
       throw refuse("link", PROJECT_MESSAGES.commentLinkInvalid);
     }
   }
-  return { ...parseFields({ body: fields.body ?? "", link }), uploads };
+  const visibility = fields.visibility?.trim() || undefined;
+  return { ...parseFields({ body: fields.body ?? "", link, visibility }), uploads };
 }

@@ -43,6 +43,6 @@ export async function removeProjectMember(
       accountName: account?.accountName ?? "",
     });
   });
-  publishProjectActivity(deps, project.id, { kind: "member", id: member.id });
+  publishProjectActivity(deps, project.id, { kind: "member", id: member.id }, { type: "member_removed" });
   return { id: member.id };
 }

@@ -3,7 +3,7 @@ import { AppError } from "@q2c/domain";
 import { and, eq, sql } from "drizzle-orm";
 import type { Deps } from "../../deps.ts";
 import type { Principal } from "../../lib/principal.ts";
-import { publishProjectActivity } from "../project-core/project-live.ts";
+import { ANSWER_SUBJECT, publishProjectActivity } from "../project-core/project-live.ts";
 import { findEditableProject } from "../project-core/project-scope.ts";
 import { answerView, findAnswer, type TProjectAnswer } from "./answer-view.ts";
 
@@ -39,6 +39,6 @@ export async function updateProjectAnswer(
     const latest = await findAnswer(db, project, answerId);
     throw new AppError("conflict", { details: { version: latest.version } });
   }
-  publishProjectActivity(deps, project.id, { kind: "answer", id: row.id });
+  publishProjectActivity(deps, project.id, { kind: "answer", id: row.id }, ANSWER_SUBJECT);
   return answerView(row);
 }

@@ -1,5 +1,5 @@
 import { projectComments } from "@q2c/db";
-import { AppError, PROJECT_MESSAGES, type TProjectComment } from "@q2c/domain";
+import { AppError, commentSubject, PROJECT_MESSAGES, type TProjectComment } from "@q2c/domain";
 import { and, eq, sql } from "drizzle-orm";
 import type { Deps } from "../../deps.ts";
 import type { Principal } from "../../lib/principal.ts";
@@ -26,7 +26,7 @@ export async function updateProjectComment(
 ): Promise<TProjectComment> {
   const { db } = deps;
   const project = await findProjectInScope(db, principal, projectId);
-  const comment = await findComment(db, project, commentId);
+  const comment = await findComment(db, principal, project, commentId);
   assertAuthor(principal, comment);
   const [row] = await db
     .update(projectComments)
@@ -40,10 +40,10 @@ export async function updateProjectComment(
     )
     .returning();
   if (!row) {
-    const current = await findComment(db, project, commentId);
+    const current = await findComment(db, principal, project, commentId);
     throw new AppError("conflict", { details: { version: current.version } });
   }
-  publishProjectActivity(deps, project.id, { kind: "comment", id: row.id });
+  publishProjectActivity(deps, project.id, { kind: "comment", id: row.id }, commentSubject(row.visibility));
   return oneCommentView(db, project, principal.userId, row);
 }
 
@@ -57,7 +57,7 @@ export async function setCommentLink(
 ): Promise<TProjectComment> {
   const { db } = deps;
   const project = await findProjectInScope(db, principal, projectId);
-  const comment = await findComment(db, project, commentId);
+  const comment = await findComment(db, principal, project, commentId);
   assertAuthor(principal, comment);
   await checkCommentLink(db, project, link);
   const [row] = await db
@@ -65,6 +65,11 @@ export async function setCommentLink(
     .set({ link, version: sql`${projectComments.version} + 1` })
     .where(and(eq(projectComments.tenantId, project.tenantId), eq(projectComments.id, comment.id)))
     .returning();
-  publishProjectActivity(deps, project.id, { kind: "comment", id: comment.id });
+  publishProjectActivity(
+    deps,
+    project.id,
+    { kind: "comment", id: comment.id },
+    commentSubject(comment.visibility),
+  );
   return oneCommentView(db, project, principal.userId, row!);
 }

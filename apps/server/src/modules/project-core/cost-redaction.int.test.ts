@@ -8,7 +8,7 @@ import { useTestServer } from "../../test/harness.ts";
 
 const s = useTestServer();
 const token = tokensFor(() => s);
-const flags = { getProjectLocationBundleProducts: "true" };
+const flags = { getProjectLocationBundleProducts: "true", getLineFigures: "true" };
 
 const linesOf = (p: TProject) =>
   (p.locations ?? []).flatMap((l) =>
@@ -57,9 +57,9 @@ describe("costs of a quote", () => {
     for (const line of lines) {
       expect(line.cost).toBeNull();
       expect(line.softCost).toBeNull();
-      expect(line.figures.grossProfit).toBeNull();
-      expect(line.figures.totalUnitCost).toBeNull();
-      expect(line.figures.noDistributorCost).toBe(false);
+      expect(line.figures?.grossProfit).toBeNull();
+      expect(line.figures?.totalUnitCost).toBeNull();
+      expect(line.figures?.noDistributorCost).toBe(false);
     }
     expect(linesOf(mine).map((l) => l.price)).toEqual(lines.map((l) => l.price));
   });

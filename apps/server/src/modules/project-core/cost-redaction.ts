@@ -59,7 +59,7 @@ export function redactLocation(l: TProjectLocation): TProjectLocation {
                 ...line,
                 cost: null,
                 softCost: null,
-                figures: redactLineFigures(line.figures),
+                ...(line.figures ? { figures: redactLineFigures(line.figures) } : {}),
               })),
             })),
           }

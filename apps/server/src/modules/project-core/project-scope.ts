@@ -1,25 +1,10 @@
-import { type Db, projectMembers, projects } from "@q2c/db";
+import { type Db, projects } from "@q2c/db";
 import { AppError } from "@q2c/domain";
-import { and, eq, exists, or, type SQL, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Principal } from "../../lib/principal.ts";
-import { scopeWhere } from "../../lib/tenant-scope.ts";
+import { projectsVisibleTo } from "../../lib/tenancy.ts";
 
 export type ProjectRow = typeof projects.$inferSelect;
-
-/**
- * Which projects a caller sees (ARCHITECTURE.md, Tenancy): the owner all, an MSP its tenant, a
- * customer its own quotes; and any account named as a member (a link partner, financial partner or
- * distributor in another tenant) the projects it is a member of.
- */
-export function projectsVisibleTo(principal: Principal): SQL | undefined {
-  const own = scopeWhere(principal.scope, { tenantId: projects.tenantId, accountId: projects.accountId });
-  if (!own) return undefined;
-  const member = exists(
-    sql`(select 1 from ${projectMembers} where ${projectMembers.tenantId} = ${projects.tenantId}
-      and ${projectMembers.projectId} = ${projects.id} and ${projectMembers.memberAccountId} = ${principal.accountId})`,
-  );
-  return or(own, member);
-}
 
 /** A project the caller may see; any other answers 404 as if it did not exist. */
 export async function findProjectInScope(db: Db, principal: Principal, id: string): Promise<ProjectRow> {

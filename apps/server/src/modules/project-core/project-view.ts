@@ -84,7 +84,7 @@ export function trimDecimal(v: string | null): string | null {
   return v === null ? null : decimalOut(v, 0);
 }
 
-export function lineView(line: LineRow, figures: TLineFigures): TProjectLine {
+export function lineView(line: LineRow, figures: TLineFigures | undefined): TProjectLine {
   const discount = lineDiscountOf(line);
   return {
     id: line.id,
@@ -114,7 +114,7 @@ export function lineView(line: LineRow, figures: TLineFigures): TProjectLine {
     position: line.position,
     approvedAt: line.approvedAt?.toISOString() ?? null,
     approvedBy: line.approvedBy,
-    figures,
+    ...(figures ? { figures } : {}),
   };
 }
 
@@ -131,6 +131,7 @@ function bundleProductView(
   bp: AggregateBundleProduct,
   priced: PricedProject,
   totals: PricingTotals | undefined,
+  withLineFigures: boolean,
 ): TProjectBundleProduct {
   const t = totals ? figuresOf(totals) : figuresOf(NO_FIGURES);
   return {
@@ -156,6 +157,7 @@ function bundleProductView(
     },
     totals: t,
     lines: bp.lines.map((line) => {
+      if (!withLineFigures) return lineView(line, undefined);
       const f = priced.lineFigures.get(line.id);
       return lineView(line, f ? { ...figuresOf(f), ...lineExtras(f) } : NO_FIGURES);
     }),
@@ -178,12 +180,14 @@ const lineExtras = (f: {
 
 /**
  * Sites with their buildings (and, with `withLines`, bundle products and lines), each carrying the
- * chosen set's figures. Building prices are rounded up to whole units and discount reads 0 (domain §3).
+ * chosen set's figures; lines carry their own only `withLineFigures`. Building prices are rounded up to
+ * whole units and discount reads 0 (domain §3).
  */
 export function locationsView(
   agg: ProjectAggregate,
   priced: PricedProject,
   withLines: boolean,
+  withLineFigures = true,
 ): TProjectLocation[] {
   return agg.locations.map((l, li) => {
     const pl = priced.quote.locations[li];
@@ -217,7 +221,7 @@ export function locationsView(
           ...(withLines
             ? {
                 bundleProducts: b.bundleProducts.map((bp, bpi) =>
-                  bundleProductView(bp, priced, pb?.bundleProducts[bpi]),
+                  bundleProductView(bp, priced, pb?.bundleProducts[bpi], withLineFigures),
                 ),
               }
             : {}),

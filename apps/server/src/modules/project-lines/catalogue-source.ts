@@ -1,7 +1,7 @@
 import { bundleItems, bundles, type Db, products } from "@q2c/db";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Principal } from "../../lib/principal.ts";
-import { readableWhere } from "../bundles/catalogue-ownership.ts";
+import { catalogueWhere } from "../../lib/tenancy.ts";
 import { type ProductRow, readableProducts } from "../products/repo.ts";
 import type { LineFields } from "./line-fields.ts";
 
@@ -84,7 +84,7 @@ export async function readableBundlesById(
       categoryId: bundles.categoryId,
     })
     .from(bundles)
-    .where(and(inArray(bundles.id, unique), readableWhere(principal, platformId, bundles.tenantId)));
+    .where(and(inArray(bundles.id, unique), catalogueWhere(principal, platformId, bundles.tenantId)));
   const result = new Map<string, ReadableBundle>(
     found.map((b) => [b.id, { id: b.id, name: b.name, categoryId: b.categoryId, items: [] }]),
   );

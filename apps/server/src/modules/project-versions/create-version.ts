@@ -54,6 +54,6 @@ export async function createVersion(
     });
     return { id, eventId };
   });
-  publishProjectActivity(deps, found.id, { kind: "event", id: saved.eventId });
+  publishProjectActivity(deps, found.id, { kind: "event", id: saved.eventId }, { type: "version_saved" });
   return versionById(db, found, saved.id);
 }

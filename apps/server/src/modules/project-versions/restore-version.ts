@@ -61,6 +61,6 @@ export async function restoreVersion(
         : {}),
     };
   });
-  publishProjectActivity(deps, projectId, { kind: "event" });
+  publishProjectActivity(deps, projectId, { kind: "event" }, { type: "version_restored" });
   return answer;
 }

@@ -3,7 +3,7 @@ import { AppError } from "@q2c/domain";
 import { and, eq } from "drizzle-orm";
 import type { Deps } from "../../deps.ts";
 import type { Principal } from "../../lib/principal.ts";
-import { publishProjectChange } from "../project-core/project-live.ts";
+import { publishProjectGone } from "../project-core/project-live.ts";
 import { findEditableProject } from "../project-core/project-scope.ts";
 
 /**
@@ -29,6 +29,6 @@ export async function deleteProject(
       .where(and(eq(projects.tenantId, project.tenantId), eq(projects.id, id)));
     throw new AppError("conflict", { details: { version: current?.version ?? project.version } });
   }
-  publishProjectChange(deps, id, { version: version + 1, type: "deleted" });
+  publishProjectGone(deps, id, version + 1);
   return { id };
 }

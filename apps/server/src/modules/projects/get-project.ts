@@ -42,10 +42,8 @@ export async function getProject(
     withLocations ? loadAddresses(db, project) : none<never>(),
     flags.getMembers ? memberViews(db, project) : none<never>(),
     flags.getTeam ? loadTeam(db, project) : none<never>(),
-    flags.getEvents ? latestEventViews(db, project, principal.userId, PROJECT_EVENTS_IN_GET) : none<never>(),
-    flags.getComments
-      ? latestCommentViews(db, project, principal.userId, PROJECT_COMMENTS_IN_GET)
-      : none<never>(),
+    flags.getEvents ? latestEventViews(db, project, principal, PROJECT_EVENTS_IN_GET) : none<never>(),
+    flags.getComments ? latestCommentViews(db, project, principal, PROJECT_COMMENTS_IN_GET) : none<never>(),
   ]);
   const priced = agg && withLocations ? priceProject(pricingProjectOf(agg)) : undefined;
   const answer = projectFieldsOf(
@@ -55,7 +53,7 @@ export async function getProject(
     priced ? quoteTotalsOf(priced) : null,
   );
   if (agg && priced) {
-    const locations = locationsView(agg, priced, withLines);
+    const locations = locationsView(agg, priced, withLines, flags.getLineFigures === true);
     const index: TProjectLocation[] = withLines
       ? locations.map((l) => ({ ...l, buildings: l.buildings.map(({ bundleProducts: _, ...b }) => b) }))
       : locations;

@@ -3,8 +3,8 @@ import { QUOTE_STAGES, type QuoteStage, type TProjectsSummary } from "@q2c/domai
 import { and, eq, sql } from "drizzle-orm";
 import type { Deps } from "../../deps.ts";
 import type { Principal } from "../../lib/principal.ts";
+import { projectsVisibleTo } from "../../lib/tenancy.ts";
 import { findAccountInScope } from "../accounts/repo.ts";
-import { projectsVisibleTo } from "../project-core/project-scope.ts";
 
 const termTotal = sql`coalesce((${projects.totals} ->> 'termTotal')::numeric, 0)`;
 

@@ -4,8 +4,8 @@ import { and, eq, ilike, isNotNull, isNull, or, type SQL, sql } from "drizzle-or
 import type { Deps } from "../../deps.ts";
 import { containsPattern, keysetPage } from "../../lib/keyset-page.ts";
 import type { Principal } from "../../lib/principal.ts";
+import { projectsVisibleTo } from "../../lib/tenancy.ts";
 import { seesCosts } from "../project-core/cost-redaction.ts";
-import { projectsVisibleTo } from "../project-core/project-scope.ts";
 import { storedTotals } from "../project-core/project-view.ts";
 
 /**
@@ -52,6 +52,7 @@ export async function listProjects(
           status: projects.status,
           stage: projects.stage,
           archivedAt: projects.archivedAt,
+          sharedAt: projects.sharedAt,
           termMonths: projects.termMonths,
           totals: projects.totals,
           lineCount: projects.lineCount,
@@ -83,6 +84,7 @@ export async function listProjects(
         status: r.status,
         stage: r.stage as TProjectListItem["stage"],
         archived: r.archivedAt !== null,
+        sharedAt: r.sharedAt?.toISOString() ?? null,
         termMonths: r.termMonths,
         oneTimeTotal: totals.oneTimeTotal,
         termTotal: totals.termTotal,

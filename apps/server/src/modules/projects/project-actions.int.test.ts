@@ -3,7 +3,14 @@ import { PROJECT_MESSAGES } from "@q2c/domain";
 import { beforeAll, describe, expect, it } from "vitest";
 import { tokensFor } from "../../test/demo-helpers.ts";
 import { useTestServer } from "../../test/harness.ts";
-import { createTestProject, LITWARE, NORTHWIND, snapshotOf, versionOf } from "../../test/project-helpers.ts";
+import {
+  createTestProject,
+  LITWARE,
+  NORTHWIND,
+  shareTestProject,
+  snapshotOf,
+  versionOf,
+} from "../../test/project-helpers.ts";
 import { insertProduct } from "../bundles/bundle-test-helpers.ts";
 import { addPartnerMember, insertLine, oneSiteProject } from "./projects-test-helpers.ts";
 
@@ -180,6 +187,7 @@ describe("GET /projects/{id}/generate-table", () => {
       quantity: "2",
       price: "40",
     });
+    await shareTestProject(s, token, p.id);
     const res = await s.api("GET", `/projects/${p.id}/generate-table`, {
       token: await token("user@customer.demo"),
     });

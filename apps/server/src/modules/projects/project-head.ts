@@ -1,14 +1,16 @@
-import { accounts, contracts, type Db, projects, projectWatchers } from "@q2c/db";
+import { accounts, contracts, type Db, projects, projectWatchers, users } from "@q2c/db";
 import { AppError, type TProject, type TQuoteTotals } from "@q2c/domain";
 import { and, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Principal } from "../../lib/principal.ts";
-import { type ProjectRow, projectsVisibleTo } from "../project-core/project-scope.ts";
+import { projectsVisibleTo } from "../../lib/tenancy.ts";
+import type { ProjectRow } from "../project-core/project-scope.ts";
 import { storedTotals } from "../project-core/project-view.ts";
 
 const customer = alias(accounts, "customer");
 const msp = alias(accounts, "msp");
 const partner = alias(accounts, "partner");
+const sharer = alias(users, "sharer");
 
 /** A project the caller sees, with the names of its customer, MSP and partner and its watchers. */
 export interface ProjectHead {
@@ -18,6 +20,8 @@ export interface ProjectHead {
   partnerName: string | null;
   /** Name of the applied contract; null if none was applied or it has been deleted. */
   contractName: string | null;
+  /** Who shared the quote with the customer. */
+  sharedByName: string | null;
   watcherIds: string[];
 }
 
@@ -34,6 +38,7 @@ export async function loadProjectHead(db: Db, principal: Principal, id: string):
       mspName: msp.accountName,
       partnerName: partner.accountName,
       contractName: contracts.name,
+      sharedByName: sql<string | null>`nullif(trim(${sharer.firstName} || ' ' || ${sharer.lastName}), '')`,
       watcherIds: sql<
         string[] | null
       >`(select json_agg(${projectWatchers.userId} order by ${projectWatchers.createdAt})
@@ -48,6 +53,7 @@ export async function loadProjectHead(db: Db, principal: Principal, id: string):
       contracts,
       and(eq(contracts.tenantId, projects.tenantId), eq(contracts.id, projects.contractId)),
     )
+    .leftJoin(sharer, eq(sharer.id, projects.sharedBy))
     .where(and(eq(projects.id, id), projectsVisibleTo(principal)));
   if (!row) throw new AppError("not_found");
   return {
@@ -56,6 +62,7 @@ export async function loadProjectHead(db: Db, principal: Principal, id: string):
     mspName: row.mspName,
     partnerName: row.partnerName,
     contractName: row.contractName,
+    sharedByName: row.sharedByName,
     watcherIds: row.watcherIds ?? [],
   };
 }
@@ -98,6 +105,9 @@ export function projectFieldsOf(
     },
     declineReason: p.declineReason,
     declinedAt: p.declinedAt?.toISOString() ?? null,
+    sharedAt: p.sharedAt?.toISOString() ?? null,
+    sharedBy: p.sharedBy,
+    sharedByName: p.sharedBy === null ? null : head.sharedByName,
     totals: totals ?? storedTotals(p.totals, p.termMonths),
     lineCount: p.lineCount,
     mspAccount: head.mspName === null ? null : { id: p.tenantId, accountName: head.mspName },

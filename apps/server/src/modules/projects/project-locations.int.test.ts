@@ -6,6 +6,7 @@ import {
   ADATUM,
   createTestProject,
   LITWARE,
+  shareTestProject,
   snapshotOf,
   UNKNOWN_ID,
   versionOf,
@@ -55,6 +56,8 @@ describe("GET /projects/{id}/locations", () => {
   it("shows the sites to the quote's customer and member partner only", async () => {
     const adatum = await oneSiteProject(s, token);
     const litware = await createTestProject(s, token, { accountId: LITWARE });
+    expect((await call("GET", path(adatum.id), { email: "user@customer.demo" })).statusCode).toBe(404);
+    await shareTestProject(s, token, adatum.id);
     expect((await call("GET", path(adatum.id), { email: "user@customer.demo" })).statusCode).toBe(200);
     expect((await call("GET", path(litware.id), { email: "user@customer.demo" })).statusCode).toBe(404);
     expect((await call("GET", path(adatum.id), { email: "admin@msp2.demo" })).statusCode).toBe(404);

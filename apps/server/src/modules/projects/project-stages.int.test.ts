@@ -2,7 +2,13 @@ import { PROJECT_MESSAGES, QUOTE_STAGES } from "@q2c/domain";
 import { describe, expect, it } from "vitest";
 import { tokensFor } from "../../test/demo-helpers.ts";
 import { useTestServer } from "../../test/harness.ts";
-import { createTestProject, LITWARE, snapshotOf, versionOf } from "../../test/project-helpers.ts";
+import {
+  createTestProject,
+  LITWARE,
+  shareTestProject,
+  snapshotOf,
+  versionOf,
+} from "../../test/project-helpers.ts";
 import { addPartnerMember, insertLine, oneSiteProject } from "./projects-test-helpers.ts";
 
 const s = useTestServer();
@@ -46,6 +52,8 @@ describe("GET /projects/{id}/phases", () => {
   it("shows the stages to the quote's customer and member partner, to nobody else", async () => {
     const adatum = await oneSiteProject(s, token);
     const litware = await createTestProject(s, token, { accountId: LITWARE });
+    expect((await phases(adatum.id, "user@customer.demo")).statusCode).toBe(404);
+    await shareTestProject(s, token, adatum.id);
     expect((await phases(adatum.id, "user@customer.demo")).statusCode).toBe(200);
     expect((await phases(litware.id, "user@customer.demo")).statusCode).toBe(404);
     expect((await phases(adatum.id, "admin@msp2.demo")).statusCode).toBe(404);

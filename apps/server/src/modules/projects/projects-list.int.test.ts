@@ -5,6 +5,7 @@ import {
   ADATUM,
   createTestProject,
   LITWARE,
+  shareTestProject,
   type TestProject,
   versionOf,
 } from "../../test/project-helpers.ts";
@@ -26,9 +27,12 @@ beforeAll(async () => {
     dealName: "Lx Litware LAN",
   });
   archived = await createTestProject(s, token, { dealName: "Lx Old idea" });
+  // Adatum's users list these two; the archived one stays unshared, as does Litware's.
+  await shareTestProject(s, token, wifi.id);
+  await shareTestProject(s, token, cameras.id);
   const res = await s.api("PUT", `/projects/${archived.id}`, {
     token: await token("sales@msp.demo"),
-    body: { version: archived.version, archived: true },
+    body: { version: await versionOf(s, archived.id), archived: true },
   });
   expect(res.statusCode, res.body).toBe(200);
 });

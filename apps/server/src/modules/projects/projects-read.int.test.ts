@@ -7,6 +7,7 @@ import {
   createTestProject,
   LITWARE,
   NORTHWIND,
+  shareTestProject,
   type TestProject,
   UNKNOWN_ID,
   versionOf,
@@ -23,6 +24,8 @@ beforeAll(async () => {
   adatum = await oneSiteProject(s, token, { dealName: "Adatum Wi-Fi" });
   const building = adatum.locations[0]?.buildings[0]?.id ?? "";
   ({ lineId } = await insertLine(s, token, adatum, building, { partNumber: "MR46-HW", quantity: "3" }));
+  // Its customer reads it from here on (an unshared quote answers 404 to the customer).
+  await shareTestProject(s, token, adatum.id);
   litware = await createTestProject(s, token, {
     accountId: LITWARE,
     dealName: "Litware LAN",
@@ -68,9 +71,18 @@ describe("GET /projects/{id}", () => {
     expect(addresses).not.toContain("Litware Office");
   });
 
-  it("adds bundle products and lines inside the sites only, each line with its figures", async () => {
-    const body = (
+  it("adds bundle products and lines inside the sites only, each line with its figures when asked", async () => {
+    const bare = (
       await get("sales@msp.demo", adatum.id, { getProjectLocationBundleProducts: "true" })
+    ).json();
+    const [bareLine] = bare.locations[0].buildings[0].bundleProducts[0].lines;
+    expect(bareLine).toMatchObject({ id: lineId, quantity: "3", price: "100" });
+    expect(bareLine.figures).toBeUndefined();
+    const body = (
+      await get("sales@msp.demo", adatum.id, {
+        getProjectLocationBundleProducts: "true",
+        getLineFigures: "true",
+      })
     ).json();
     const [bp] = body.locations[0].buildings[0].bundleProducts;
     expect(bp.lines[0]).toMatchObject({
@@ -132,6 +144,7 @@ describe("GET /projects/{id}", () => {
     ]);
     expect(body.events).toMatchObject([
       { type: "updated", actorName: "Sam Sales", data: { fields: ["contractSummary"] } },
+      { type: "shared", actorName: "Sam Sales" },
       { type: "created", actorName: "Sam Sales" },
     ]);
     expect(body.comments).toEqual([

@@ -26,8 +26,10 @@ describe("POST /quotes", () => {
     });
     const [row] = await s.sql("select tenant_id, deal_name from projects where id = $1", [body.id]);
     expect(row).toEqual({ tenant_id: NORTHWIND, deal_name: "Adatum cameras" });
+    // Created unshared: the customer's users see it once the MSP shares it.
+    expect(body.sharedAt).toBeNull();
     const get = await s.api("GET", `/quotes/${body.id}`, { token: await token("user@customer.demo") });
-    expect(get.statusCode).toBe(200);
+    expect(get.statusCode).toBe(404);
   });
 
   it("answers 400 to a missing deal name or an account that is not a customer, writing nothing", async () => {

@@ -23,6 +23,7 @@ const ALL_PARTS = {
   getComments: true,
   getLocations: true,
   getAvailability: true,
+  getLineFigures: true,
 } as const;
 
 /** Domain §7 Quotes: create, get one, list; the same aggregate as /projects, called a quote here. */

@@ -38,6 +38,7 @@ import { plainJsonSerializer } from "./project-serializer.ts";
 import { pushPrices } from "./push-prices.ts";
 import { quotesRoutes } from "./quotes-routes.ts";
 import { refreshTaxes } from "./refresh-taxes.ts";
+import { shareRoutes } from "./share-routes.ts";
 import { updateProject } from "./update-project.ts";
 
 const ZVersionBody = z.object({ version: zVersion });
@@ -231,5 +232,6 @@ export async function projectsRoutes(app: FastifyInstance): Promise<void> {
   );
 
   await locationRoutes(app);
+  await shareRoutes(app);
   await quotesRoutes(app);
 }

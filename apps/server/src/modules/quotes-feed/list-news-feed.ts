@@ -3,8 +3,9 @@ import { PROJECT_EVENT_TYPES, type TNewsFeedItem } from "@q2c/domain";
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Deps } from "../../deps.ts";
 import type { Principal } from "../../lib/principal.ts";
+import { projectsVisibleTo } from "../../lib/tenancy.ts";
 import { userFullName } from "../../lib/user-name.ts";
-import { projectsVisibleTo } from "../project-core/project-scope.ts";
+import { eventsShownWhere } from "../project-core/project-audience.ts";
 
 export interface NewsFeedQuery {
   accountId?: string | undefined;
@@ -48,6 +49,8 @@ export async function listNewsFeed(
     .where(
       and(
         projectsVisibleTo(principal),
+        // On quotes of its own MSP everything; on others (a customer's, a member's) what was shared.
+        eventsShownWhere(principal),
         query.accountId ? eq(projects.accountId, query.accountId) : undefined,
         // A type this build does not know could not be worded by the feed.
         inArray(projectEvents.type, [...PROJECT_EVENT_TYPES]),

@@ -5,11 +5,15 @@ import type { z } from "zod";
 import type { Deps } from "../../deps.ts";
 import type { Principal } from "../../lib/principal.ts";
 import { userFullName } from "../../lib/user-name.ts";
+import { audienceOf } from "../project-core/project-audience.ts";
 import { findProjectInScope } from "../project-core/project-scope.ts";
 
 type TProjectMessage = z.infer<typeof ZProjectMessage>;
 
-/** GET /quotes/{id}/messages: what was sent to the quote's members (notify-members), newest first. */
+/**
+ * GET /quotes/{id}/messages: what was sent to the quote's members (notify-members), newest first. The
+ * MSP's word to its partners: the MSP and the members read it, the customer's list is empty.
+ */
 export async function listQuoteMessages(
   deps: Deps,
   principal: Principal,
@@ -17,6 +21,7 @@ export async function listQuoteMessages(
 ): Promise<TProjectMessage[]> {
   const { db } = deps;
   const project = await findProjectInScope(db, principal, projectId);
+  if (audienceOf(principal, project) === "customer") return [];
   const rows = await db
     .select({
       id: projectMessages.id,

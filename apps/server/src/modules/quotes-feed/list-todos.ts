@@ -4,7 +4,7 @@ import { and, asc, desc, eq, isNull, ne, or, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Deps } from "../../deps.ts";
 import type { Principal } from "../../lib/principal.ts";
-import { projectsVisibleTo } from "../project-core/project-scope.ts";
+import { projectsVisibleTo } from "../../lib/tenancy.ts";
 
 type TQuoteTodo = z.infer<typeof ZQuoteTodo>;
 

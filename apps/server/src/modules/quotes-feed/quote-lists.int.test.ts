@@ -1,7 +1,8 @@
 import { DEMO_IDS, DEMO_PROJECT_IDS, uuidv7 } from "@q2c/db";
 import { beforeAll, describe, expect, it } from "vitest";
-import { multipartFile, TINY_PNG, tokensFor, userIdOf } from "../../test/demo-helpers.ts";
+import { TINY_PNG, tokensFor, userIdOf } from "../../test/demo-helpers.ts";
 import { useTestServer } from "../../test/harness.ts";
+import { multipartBody } from "../project-collab/collab-test-helpers.ts";
 
 const s = useTestServer();
 const token = tokensFor(() => s);
@@ -18,9 +19,12 @@ const routed = (method: "GET" | "POST", url: string) => s.app.hasRoute({ method,
 async function commentWithFile(
   projectId: string,
   name: string,
+  visibility: "internal" | "customer" = "customer",
 ): Promise<{ commentId: string; fileId: string }> {
   if (routed("POST", "/projects/:id/comments")) {
-    const upload = multipartFile(name, TINY_PNG, "image/png");
+    const upload = multipartBody({ visibility }, [
+      { filename: name, bytes: TINY_PNG, contentType: "image/png" },
+    ]);
     const res = await s.api("POST", `/projects/${projectId}/comments`, {
       token: await token("sales@msp.demo"),
       body: upload.body,
@@ -37,9 +41,9 @@ async function commentWithFile(
     [DEMO_IDS.northwind, fileId, name, TINY_PNG.length, TINY_PNG.toString("base64"), sales],
   );
   await s.sql(
-    `insert into project_comments (tenant_id, id, project_id, author_user_id, body, file_ids)
-     values ($1, $2, $3, $4, '', jsonb_build_array($5::text))`,
-    [DEMO_IDS.northwind, commentId, projectId, sales, fileId],
+    `insert into project_comments (tenant_id, id, project_id, author_user_id, body, file_ids, visibility)
+     values ($1, $2, $3, $4, '', jsonb_build_array($5::text), $6)`,
+    [DEMO_IDS.northwind, commentId, projectId, sales, fileId, visibility],
   );
   return { commentId, fileId };
 }
@@ -104,7 +108,11 @@ describe("GET /quotes/:id/files", () => {
     expect((await get(`/quotes/${ADATUM_QUOTE}/files`)).json()).toEqual([]);
     const first = await commentWithFile(ADATUM_QUOTE, "ceiling.png");
     const second = await commentWithFile(ADATUM_QUOTE, "rack.png");
+    const internal = await commentWithFile(ADATUM_QUOTE, "margins.png", "internal");
     await commentWithFile(LITWARE_QUOTE, "litware.png");
+    // The MSP lists its internal note's file too; the customer only those of comments it reads.
+    const msp = (await get(`/quotes/${ADATUM_QUOTE}/files`)).json();
+    expect(msp.map((f: { id: string }) => f.id)).toEqual([internal.fileId, second.fileId, first.fileId]);
     const files = (await get(`/quotes/${ADATUM_QUOTE}/files`, "user@customer.demo")).json();
     expect(files).toEqual([
       {

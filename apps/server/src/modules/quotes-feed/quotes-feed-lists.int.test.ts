@@ -150,6 +150,7 @@ describe("GET /quotes/news-feed", () => {
     const demo = res.json().data.filter((e: { projectId: string }) => DEMO_QUOTES.includes(e.projectId));
     expect(demo.map((e: { dealName: string; type: string }) => [e.dealName, e.type])).toEqual([
       ["Litware office network", "created"],
+      ["Adatum HQ Wi-Fi refresh", "shared"],
       ["Adatum HQ Wi-Fi refresh", "stage_changed"],
       ["Adatum HQ Wi-Fi refresh", "version_saved"],
       ["Adatum HQ Wi-Fi refresh", "created"],
@@ -199,11 +200,10 @@ describe("GET /quotes/news-feed", () => {
     expect(await liked("admin@msp.demo")).toMatchObject({ likeCount: 1, likedByMe: false });
   });
 
-  it("shows a customer its own quotes' events, a partner those it is a member of, another MSP none", async () => {
+  it("shows a customer its own shared quotes' shared events, a partner those it is a member of, another MSP none", async () => {
     const customer = await feed("user@customer.demo");
-    expect(customer.data.length).toBeGreaterThan(0);
-    expect(customer.data.every((e) => e.accountId === DEMO_IDS.adatum)).toBe(true);
-    expect(customer.data.some((e) => e.projectId === ADATUM_QUOTE)).toBe(true);
+    // Of the demo Adatum quote, what was shared with Adatum: not how the MSP built it.
+    expect(customer.data.map((e) => [e.projectId, e.type])).toEqual([[ADATUM_QUOTE, "shared"]]);
     expect((await feed("user@customer.demo", { accountId: DEMO_IDS.litware })).data).toEqual([]);
     expect((await feed("admin@msp2.demo")).data).toEqual([]);
     expect((await feed("partner@link.demo")).data).toEqual([]);
@@ -212,9 +212,15 @@ describe("GET /quotes/news-feed", () => {
        values ($1, gen_random_uuid(), $2, $3, $3)`,
       [DEMO_IDS.northwind, LITWARE_QUOTE, DEMO_IDS.fabrikam],
     );
+    // A member reads what outside audiences read: Litware's quote was never shared, its edits are the MSP's.
+    expect((await feed("partner@link.demo")).data).toEqual([]);
+    const comment = await s.api("POST", `/projects/${LITWARE_QUOTE}/comments`, {
+      token: await token("sales@msp.demo"),
+      body: { body: "Cabling starts Monday.", visibility: "customer" },
+    });
+    expect(comment.statusCode, comment.body).toBe(201);
     const partner = await feed("partner@link.demo");
-    expect(partner.data.length).toBeGreaterThan(0);
-    expect(partner.data.every((e) => e.projectId === LITWARE_QUOTE)).toBe(true);
+    expect(partner.data.map((e) => [e.projectId, e.type])).toEqual([[LITWARE_QUOTE, "comment_added"]]);
   });
 
   it("answers 403 to the editor and 400 to a bad limit, offset or account", async () => {

@@ -4,7 +4,7 @@ import { and, eq, type SQL } from "drizzle-orm";
 import type { Deps } from "../../deps.ts";
 import { keysetPage } from "../../lib/keyset-page.ts";
 import type { Principal } from "../../lib/principal.ts";
-import { scopeWhere } from "../../lib/tenant-scope.ts";
+import { scopeWhere } from "../../lib/tenancy.ts";
 import { findAccountInScope } from "../accounts/repo.ts";
 import { teamsWithCounts } from "./repo.ts";
 

@@ -3,7 +3,7 @@ import { AppError, type TeamId, type TTeam, type TTeamMember } from "@q2c/domain
 import { and, asc, count, eq, inArray } from "drizzle-orm";
 import type { KeysetStep } from "../../lib/keyset-page.ts";
 import type { Principal } from "../../lib/principal.ts";
-import { scopeWhere } from "../../lib/tenant-scope.ts";
+import { scopeWhere } from "../../lib/tenancy.ts";
 import { displayNameOf } from "../users/repo.ts";
 
 export type TeamRow = typeof teams.$inferSelect;

@@ -3,16 +3,16 @@ import { AppError, type TUserInfo } from "@q2c/domain";
 import { and, eq } from "drizzle-orm";
 import type { Deps } from "../../deps.ts";
 import type { Principal } from "../../lib/principal.ts";
-import { scopeWhere } from "../../lib/tenant-scope.ts";
-import { getUserInfo } from "./user-info.ts";
+import { scopeWhere } from "../../lib/tenancy.ts";
+import { findUserInfo } from "./user-info.ts";
 
-/** A user in the caller's scope; anyone else's is 404. */
+/** A user in the caller's scope, in one statement; anyone else's is 404. */
 export async function getUser(deps: Deps, principal: Principal, userId: string): Promise<TUserInfo> {
-  const { db } = deps;
-  const [row] = await db
-    .select({ tenantId: users.tenantId })
-    .from(users)
-    .where(and(eq(users.id, userId), scopeWhere(principal.scope, users)));
-  if (!row) throw new AppError("not_found");
-  return getUserInfo(db, row.tenantId, userId, deps.config.platformAccountId);
+  const info = await findUserInfo(
+    deps.db,
+    and(eq(users.id, userId), scopeWhere(principal.scope, users)),
+    deps.config.platformAccountId,
+  );
+  if (!info) throw new AppError("not_found");
+  return info;
 }

@@ -2,7 +2,8 @@ import { accounts } from "@q2c/db";
 import { and, asc, ne } from "drizzle-orm";
 import type { Deps } from "../../deps.ts";
 import type { Principal } from "../../lib/principal.ts";
-import { accountScope, findAccountInScope, kindOf } from "../accounts/repo.ts";
+import { accountsInScope } from "../../lib/tenancy.ts";
+import { findAccountInScope, kindOf } from "../accounts/repo.ts";
 
 /** The list feeds an account switcher, not a report; `hasMore` says the cap was hit. */
 const USER_ACCOUNTS_MAX = 500;
@@ -27,7 +28,7 @@ export async function listUserAccounts(
     .select()
     .from(accounts)
     // A customer is a sub-account: its tenant is the MSP above it, never the account itself.
-    .where(and(accountScope(principal), ne(accounts.tenantId, accounts.id), ne(accounts.id, own.id)))
+    .where(and(accountsInScope(principal), ne(accounts.tenantId, accounts.id), ne(accounts.id, own.id)))
     .orderBy(asc(accounts.accountName), asc(accounts.id))
     .limit(USER_ACCOUNTS_MAX + 1);
   for (const r of rows.slice(0, USER_ACCOUNTS_MAX)) {

@@ -4,7 +4,7 @@ import { and, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import type { Deps } from "../../deps.ts";
 import { containsPattern, keysetPage } from "../../lib/keyset-page.ts";
 import type { Principal } from "../../lib/principal.ts";
-import { scopeWhere } from "../../lib/tenant-scope.ts";
+import { scopeWhere } from "../../lib/tenancy.ts";
 import { findAccountInScope } from "../accounts/repo.ts";
 import { summariesOf } from "./repo.ts";
 

@@ -3,7 +3,7 @@ import { AppError, hasImportance, normaliseRole, type TUserSummary } from "@q2c/
 import { and, eq, inArray } from "drizzle-orm";
 import { allows } from "../../lib/permissions.ts";
 import type { Principal } from "../../lib/principal.ts";
-import { scopeWhere } from "../../lib/tenant-scope.ts";
+import { scopeWhere } from "../../lib/tenancy.ts";
 
 export type UserRow = typeof users.$inferSelect;
 

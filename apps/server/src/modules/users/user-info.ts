@@ -1,6 +1,6 @@
 import { accounts, type Db, teamMembers, teams, users } from "@q2c/db";
 import { AppError, accountKindOf, type TUserInfo } from "@q2c/domain";
-import { and, eq } from "drizzle-orm";
+import { and, eq, type SQL, sql } from "drizzle-orm";
 
 const yn = (v: boolean): "yes" | "no" => (v ? "yes" : "no");
 
@@ -11,17 +11,45 @@ export async function getUserInfo(
   userId: string,
   platformAccountId: string,
 ): Promise<TUserInfo> {
+  const info = await findUserInfo(
+    db,
+    and(eq(users.tenantId, tenantId), eq(users.id, userId)),
+    platformAccountId,
+  );
+  if (!info) throw new AppError("user_not_found");
+  return info;
+}
+
+interface Membership {
+  teamId: string;
+  type: string;
+  name: string;
+  level: string;
+}
+
+/**
+ * The info of the user that `where` selects, or undefined: one statement, the teams aggregated beside the
+ * user and account row (issue 15 §4: one query for the read).
+ */
+export async function findUserInfo(
+  db: Db,
+  where: SQL | undefined,
+  platformAccountId: string,
+): Promise<TUserInfo | undefined> {
   const [row] = await db
-    .select({ user: users, account: accounts })
+    .select({
+      user: users,
+      account: accounts,
+      memberships: sql<Membership[]>`(select coalesce(json_agg(json_build_object('teamId', ${teams.id},
+          'type', ${teams.teamType}, 'name', ${teams.name}, 'level', ${teamMembers.level})), '[]')
+        from ${teamMembers} join ${teams} on ${teams.tenantId} = ${teamMembers.tenantId} and ${teams.id} = ${teamMembers.teamId}
+        where ${teamMembers.tenantId} = ${users.tenantId} and ${teamMembers.userId} = ${users.id})`,
+    })
     .from(users)
     .innerJoin(accounts, and(eq(accounts.tenantId, users.tenantId), eq(accounts.id, users.accountId)))
-    .where(and(eq(users.tenantId, tenantId), eq(users.id, userId)));
-  if (!row) throw new AppError("user_not_found");
-  const memberships = await db
-    .select({ teamId: teams.id, type: teams.teamType, name: teams.name, level: teamMembers.level })
-    .from(teamMembers)
-    .innerJoin(teams, and(eq(teams.tenantId, teamMembers.tenantId), eq(teams.id, teamMembers.teamId)))
-    .where(and(eq(teamMembers.tenantId, tenantId), eq(teamMembers.userId, userId)));
+    .where(where);
+  if (!row) return undefined;
+  const { memberships } = row;
   const { user, account } = row;
   const kind = accountKindOf(account, platformAccountId);
   const displayName = [user.firstName, user.lastName].filter(Boolean).join(" ") || user.email;

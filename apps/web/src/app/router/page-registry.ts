@@ -92,6 +92,7 @@ export const PAGES: PageRegistry = {
   "environments.edit": environmentPage,
   requirements: lazyPage(() => import("../../features/building-use/requirements-page.tsx")),
   notifications: lazyPage(() => import("../../features/mail-outbox/mail-outbox-page.tsx")),
+  jobs: lazyPage(() => import("../../features/jobs/jobs-page.tsx")),
   "cpq-automation": lazyPage(() => import("../../features/price-automation/prices-page.tsx")),
   "projects.edit": lazyPage(() => import("../../features/quote-builder/quote-builder-page.tsx")),
   "customers.projects.edit": lazyPage(() => import("../../features/quote-builder/quote-builder-page.tsx")),

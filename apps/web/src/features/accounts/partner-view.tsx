@@ -4,6 +4,7 @@ import { type ReactNode, useMemo } from "react";
 import { useParams } from "react-router";
 import { useQueryErrorNotice } from "../../app/feedback/use-query-error-notice.ts";
 import { usePageTitle } from "../../app/layout/page-title.tsx";
+import { useAccessContext } from "../../app/session/use-session.ts";
 import { AccountInfoCard } from "./account-info-card.tsx";
 import { AccountUsersSection } from "./account-users-section.tsx";
 import { EntitlementsCard } from "./entitlements-card.tsx";
@@ -33,7 +34,10 @@ export function PartnerView({
   const accountId = given ?? params.accountId ?? "";
   const account = useAccountDetail(accountId);
   useQueryErrorNotice(account.error, MESSAGES.couldNotLoadAccounts);
-  const parentIds = useMemo(() => [account.data?.parentId ?? null], [account.data?.parentId]);
+  // A partner's parent is the platform, which only the platform owner reads: others do not ask for its name.
+  const owner = useAccessContext().accountKind === "platformOwner";
+  const parentId = owner ? (account.data?.parentId ?? null) : null;
+  const parentIds = useMemo(() => [parentId], [parentId]);
   const names = useAccountNames(parentIds, NO_NAMES);
   usePageTitle(account.data?.accountName);
 

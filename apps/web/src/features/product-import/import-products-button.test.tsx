@@ -17,7 +17,14 @@ const DONE = importJob({
 
 /** The server: the import starts at 0 of 1000, is at 400 on the first poll and done on the next. */
 function serveImport() {
-  const answers = [importJob({ processedRows: 400, importedRows: 400 }), DONE];
+  const answers = [
+    importJob({
+      processedRows: 400,
+      importedRows: 400,
+      chunks: { queued: 2, active: 1, failed: 0, completed: 2 },
+    }),
+    DONE,
+  ];
   return mockFetch({
     "POST /api/v1/products/import": () => json(202, importJob()),
     [`GET /api/v1/products/imports/${IMPORT_ID}`]: () => json(200, answers.shift() ?? DONE),
@@ -42,6 +49,8 @@ describe("ImportProductsButton", () => {
 
     expect(await within(dialog).findByText("400 of 1000 rows", {}, { timeout: 3000 })).toBeTruthy();
     expect(within(dialog).getByRole("progressbar").getAttribute("aria-valuenow")).toBe("40");
+    // The import's chunks as the job queue has them.
+    expect(within(dialog).getByText("Jobs: 2 done, 1 running, 2 queued, 0 failed")).toBeTruthy();
     expect(await within(dialog).findByText("999 imported, 1 failed", {}, { timeout: 3000 })).toBeTruthy();
     const table = within(dialog).getByRole("table", { name: "Rows not imported" });
     const cells = within(table)

@@ -22,6 +22,11 @@ export function ImportProgress({ job }: { job: TProductImport }) {
       <Text size="sm" c="dimmed">
         {IMPORT_TEXTS.rowsOf(job.processedRows, job.totalRows)}
       </Text>
+      {job.status === "done" ? null : (
+        <Text size="sm" c="dimmed" data-testid="import-jobs">
+          {IMPORT_TEXTS.chunks(job.chunks)}
+        </Text>
+      )}
       {job.status === "running" ? null : (
         <Text fw={600}>{IMPORT_TEXTS.summary(job.importedRows, job.failedRows)}</Text>
       )}

@@ -16,6 +16,7 @@ export function importJob(overrides: Partial<TProductImport> = {}): TProductImpo
     error: null,
     createdAt: "2026-11-22T10:00:00.000Z",
     finishedAt: null,
+    chunks: { queued: 5, active: 0, failed: 0, completed: 0 },
     report: [],
     ...overrides,
   };

@@ -17,6 +17,9 @@ export const IMPORT_TEXTS = {
   failedRowsTitle: "Rows not imported",
   rowNumbering: "Rows are counted from the first row below the header.",
   rowsOf: (done: number, total: number) => `${done} of ${total} rows`,
+  /** The import's chunks in the job queue (200 rows each), while it runs or once it failed. */
+  chunks: (c: { queued: number; active: number; failed: number; completed: number }) =>
+    `Jobs: ${c.completed} done, ${c.active} running, ${c.queued} queued, ${c.failed} failed`,
   summary: (imported: number, failed: number) => `${imported} imported, ${failed} failed`,
   finishedNotice: (name: string, imported: number, failed: number) =>
     `${name}: ${imported} imported, ${failed} failed`,

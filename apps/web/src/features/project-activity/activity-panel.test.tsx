@@ -5,7 +5,7 @@ import { json, mockFetch } from "../../test/fetch-mock.ts";
 import { signIn } from "../../test/fixtures.ts";
 import { renderAt } from "../../test/render-app.tsx";
 import { page } from "../accounts/test-data.ts";
-import { comment, event, MSP_ADMIN } from "../quotes/test-data.ts";
+import { CUSTOMER_USER, comment, event, MSP_ADMIN } from "../quotes/test-data.ts";
 import { ActivityPanel } from "./activity-panel.tsx";
 
 // The socket is replaced by the room hook's handlers, which the tests call as the server would.
@@ -155,5 +155,41 @@ describe("ActivityPanel", () => {
     fireEvent.click(unlike);
     await waitFor(() => expect(writes(calls)).toHaveLength(2));
     expect(writes(calls)[1]?.method).toBe("DELETE");
+  });
+
+  it("lets the MSP choose who reads a comment, internal unless it says customer, and shows which is which", async () => {
+    const { calls } = open([mine, { ...theirs, visibility: "customer" }]);
+    await feed();
+    expect(screen.getByText("Internal", { selector: ".mantine-Badge-label" })).toBeTruthy();
+    expect(screen.getByText("Visible to the customer")).toBeTruthy();
+    const post = async (text: string) => {
+      fireEvent.change(screen.getByRole("textbox", { name: "Comment" }), { target: { value: text } });
+      fireEvent.click(screen.getByRole("button", { name: "Post" }));
+    };
+    expect((screen.getByRole("radio", { name: "Internal" }) as HTMLInputElement).checked).toBe(true);
+    await post("Margin is thin");
+    await waitFor(() => expect(writes(calls)).toHaveLength(1));
+    expect(writes(calls)[0]?.body).toEqual({ body: "Margin is thin", visibility: "internal" });
+    fireEvent.click(screen.getByRole("radio", { name: "Customer" }));
+    expect(screen.getByText("The customer and the partners on the quote see it too.")).toBeTruthy();
+    await post("Survey on Monday");
+    await waitFor(() => expect(writes(calls)).toHaveLength(2));
+    expect(writes(calls)[1]?.body).toEqual({ body: "Survey on Monday", visibility: "customer" });
+    // The next comment starts internal again.
+    await waitFor(() =>
+      expect((screen.getByRole("radio", { name: "Internal" }) as HTMLInputElement).checked).toBe(true),
+    );
+  });
+
+  it("gives the customer no choice and no badges: everything it reads is for the customer", async () => {
+    signIn(CUSTOMER_USER);
+    const { calls } = open([{ ...theirs, visibility: "customer" }]);
+    await feed();
+    expect(screen.queryByRole("radio", { name: "Internal" })).toBeNull();
+    expect(screen.queryByText("Visible to the customer")).toBeNull();
+    fireEvent.change(screen.getByRole("textbox", { name: "Comment" }), { target: { value: "Monday works" } });
+    fireEvent.click(screen.getByRole("button", { name: "Post" }));
+    await waitFor(() => expect(writes(calls)).toHaveLength(1));
+    expect(writes(calls)[0]?.body).toEqual({ body: "Monday works" });
   });
 });

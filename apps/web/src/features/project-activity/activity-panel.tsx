@@ -33,7 +33,7 @@ function EventItem({ event, onLike, busy }: { event: TProjectEvent; onLike: () =
   const sentence = describeEvent(event);
   return (
     <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap" px="xs">
-      <div>
+      <div style={{ minWidth: 0 }}>
         <Text size="sm">{sentence}</Text>
         <Text size="xs" c="dimmed">
           {formatDateTime(event.createdAt)}
@@ -63,6 +63,8 @@ export function ActivityPanel({ projectId, commentLink, describeLink }: Activity
   useLiveActivity(projectId);
   useQueryErrorNotice(events.error ?? comments.error, T.couldNotLoad);
   const moderates = useCan("quotes.moderate");
+  // The quote's provider side chooses who reads each comment and sees which is which.
+  const provider = useCan("quotes.edit");
 
   const items = useMemo(
     () => mergeFeed(events.data?.pages.flatMap((p) => p.data) ?? [], comments.data ?? [], events.hasNextPage),
@@ -108,6 +110,7 @@ export function ActivityPanel({ projectId, commentLink, describeLink }: Activity
                 canDelete={item.comment.authorUserId === user.id || moderates}
                 writes={writes}
                 describeLink={describeLink}
+                showVisibility={provider}
               />
             ) : (
               <EventItem
@@ -127,7 +130,12 @@ export function ActivityPanel({ projectId, commentLink, describeLink }: Activity
         <Title order={2} size="h4">
           {T.title}
         </Title>
-        <CommentComposer post={writes.post} link={commentLink} describeLink={describeLink} />
+        <CommentComposer
+          post={writes.post}
+          link={commentLink}
+          describeLink={describeLink}
+          choosesVisibility={provider}
+        />
         {feed}
         {events.hasNextPage ? (
           <Button

@@ -1,6 +1,17 @@
-import { Alert, Button, CloseButton, FileButton, Group, Stack, Text, Textarea } from "@mantine/core";
-import { IconPaperclip } from "@tabler/icons-react";
-import { useState } from "react";
+import {
+  Alert,
+  Button,
+  CloseButton,
+  FileButton,
+  Group,
+  SegmentedControl,
+  Stack,
+  Text,
+  Textarea,
+} from "@mantine/core";
+import { type CommentVisibility, DEFAULT_COMMENT_VISIBILITY } from "@q2c/domain";
+import { IconLock, IconPaperclip, IconUsers } from "@tabler/icons-react";
+import { type ReactNode, useState } from "react";
 import { errorMessage, isApiError } from "../../api/api-error.ts";
 import type { TCommentLink } from "../../api/project-activity-api.ts";
 import { UnsavedChangesGuard } from "../../app/feedback/unsaved-changes-guard.tsx";
@@ -18,6 +29,11 @@ export interface CommentComposerProps {
   /** The building or line the builder has in view: a new comment is about it unless dropped. */
   link?: TCommentLink | null;
   describeLink?: DescribeLink;
+  /**
+   * The quote's MSP chooses who reads each comment (internal unless it says otherwise); the customer and
+   * partners write in the thread they read, so they get no choice.
+   */
+  choosesVisibility?: boolean;
 }
 
 /** The upload's refusal as the user should read it: the server's message and its per-field reasons. */
@@ -28,8 +44,14 @@ function uploadProblems(error: unknown): string[] {
 }
 
 /** Write a comment, attach up to 5 files, post; a refused upload says why and keeps what was typed. */
-export function CommentComposer({ post, link, describeLink }: CommentComposerProps) {
+export function CommentComposer({
+  post,
+  link,
+  describeLink,
+  choosesVisibility = false,
+}: CommentComposerProps) {
   const [body, setBody] = useState("");
+  const [visibility, setVisibility] = useState<CommentVisibility>(DEFAULT_COMMENT_VISIBILITY);
   const [files, setFiles] = useState<File[]>([]);
   const [withLink, setWithLink] = useState(true);
   const [problems, setProblems] = useState<string[]>([]);
@@ -52,11 +74,18 @@ export function CommentComposer({ post, link, describeLink }: CommentComposerPro
     if (body.trim() === "" && files.length === 0) return setRequired(true);
     setProblems([]);
     post.mutate(
-      { body: body.trim(), files, link: withLink ? (link ?? null) : null },
+      {
+        body: body.trim(),
+        files,
+        link: withLink ? (link ?? null) : null,
+        ...(choosesVisibility ? { visibility } : {}),
+      },
       {
         onSuccess: () => {
           setBody("");
           setFiles([]);
+          // Each comment starts internal again: saying something to the customer is a choice made each time.
+          setVisibility(DEFAULT_COMMENT_VISIBILITY);
         },
         onError: (error) => setProblems(uploadProblems(error)),
       },
@@ -78,6 +107,7 @@ export function CommentComposer({ post, link, describeLink }: CommentComposerPro
           setRequired(false);
         }}
       />
+      {choosesVisibility ? <VisibilityChoice value={visibility} onChange={setVisibility} /> : null}
       {files.length > 0 ? (
         <Stack gap={2}>
           {files.map((file, i) => (
@@ -131,6 +161,42 @@ export function CommentComposer({ post, link, describeLink }: CommentComposerPro
           {T.post}
         </Button>
       </Group>
+    </Stack>
+  );
+}
+
+/** Internal or for the customer, with what each means under it. */
+function VisibilityChoice({
+  value,
+  onChange,
+}: {
+  value: CommentVisibility;
+  onChange: (value: CommentVisibility) => void;
+}) {
+  const option = (v: CommentVisibility, label: string, icon: ReactNode) => ({
+    value: v,
+    label: (
+      <Group gap={4} wrap="nowrap" justify="center">
+        {icon}
+        <span>{label}</span>
+      </Group>
+    ),
+  });
+  return (
+    <Stack gap={2}>
+      <SegmentedControl
+        size="xs"
+        aria-label={T.visibility}
+        value={value}
+        onChange={(v) => onChange(v as CommentVisibility)}
+        data={[
+          option("internal", T.internal, <IconLock size={12} aria-hidden />),
+          option("customer", T.forCustomer, <IconUsers size={12} aria-hidden />),
+        ]}
+      />
+      <Text size="xs" c="dimmed">
+        {value === "internal" ? T.internalHelp : T.customerHelp}
+      </Text>
     </Stack>
   );
 }

@@ -1,6 +1,6 @@
-import { Anchor, Button, Group, Paper, Stack, Text, Textarea } from "@mantine/core";
+import { Anchor, Badge, Button, Group, Paper, Stack, Text, Textarea } from "@mantine/core";
 import { MESSAGES, type TProjectComment } from "@q2c/domain";
-import { IconBuilding, IconListDetails } from "@tabler/icons-react";
+import { IconBuilding, IconListDetails, IconLock, IconUsers } from "@tabler/icons-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { isApiError } from "../../api/api-error.ts";
@@ -23,6 +23,8 @@ export interface CommentItemProps {
   canDelete: boolean;
   writes: ReturnType<typeof useActivityMutations>;
   describeLink?: DescribeLink;
+  /** The MSP sees which comments are internal and which the customer reads; the customer reads only the latter. */
+  showVisibility?: boolean;
 }
 
 /** The building or line a comment is about, as a link the builder reads (?building= / ?line=). */
@@ -44,7 +46,15 @@ function CommentLink({ link, describe }: { link: TCommentLink; describe?: Descri
 }
 
 /** One comment of the feed: author, time, text, files, link, likes; its author may edit or delete it. */
-export function CommentItem({ projectId, comment, mine, canDelete, writes, describeLink }: CommentItemProps) {
+export function CommentItem({
+  projectId,
+  comment,
+  mine,
+  canDelete,
+  writes,
+  describeLink,
+  showVisibility = false,
+}: CommentItemProps) {
   const [draft, setDraft] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const save = () => {
@@ -74,9 +84,12 @@ export function CommentItem({ projectId, comment, mine, canDelete, writes, descr
     <Paper withBorder p="sm" radius="md" component="article" aria-label={who}>
       <Stack gap={6}>
         <Group justify="space-between" gap="xs">
-          <Text size="sm" fw={600}>
-            {comment.authorName}
-          </Text>
+          <Group gap="xs">
+            <Text size="sm" fw={600}>
+              {comment.authorName}
+            </Text>
+            {showVisibility ? <VisibilityBadge visibility={comment.visibility} /> : null}
+          </Group>
           <Text size="xs" c="dimmed">
             {formatDateTime(comment.createdAt)}
             {comment.editedAt ? ` · ${T.edited}` : ""}
@@ -147,5 +160,19 @@ export function CommentItem({ projectId, comment, mine, canDelete, writes, descr
         </Group>
       </Stack>
     </Paper>
+  );
+}
+
+function VisibilityBadge({ visibility }: { visibility: TProjectComment["visibility"] }) {
+  const internal = visibility === "internal";
+  return (
+    <Badge
+      size="xs"
+      variant="light"
+      color={internal ? "gray" : "primary"}
+      leftSection={internal ? <IconLock size={10} aria-hidden /> : <IconUsers size={10} aria-hidden />}
+    >
+      {internal ? T.internalBadge : T.customerBadge}
+    </Badge>
   );
 }

@@ -129,6 +129,8 @@ const WORDING: Record<ProjectEventType, (d: Record<string, unknown>) => string> 
       ? `sent a message to ${plural(d.recipientCount, "person", "people")}`
       : "sent a message to the members",
   comment_added: () => "commented",
+  shared: () => "shared the quote with the customer",
+  unshared: () => "stopped sharing the quote with the customer",
   credit_application: (d) => {
     const partner = text(d, "financialPartnerName");
     return partner ? `applied for credit with ${partner}` : "applied for credit";

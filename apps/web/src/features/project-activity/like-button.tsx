@@ -23,6 +23,8 @@ export function LikeButton({ what, count, liked, busy, onToggle }: LikeButtonPro
       aria-label={`${liked ? T.unlike : T.like} ${what} (${T.likes(count)})`}
       disabled={busy}
       leftSection={<Icon size={14} aria-hidden />}
+      // Beside a long sentence in a narrow panel the count stays whole; the sentence wraps instead.
+      style={{ flexShrink: 0 }}
       onClick={onToggle}
     >
       {count}

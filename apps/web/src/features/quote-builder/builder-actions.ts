@@ -163,6 +163,21 @@ export function builderActions(projectId: string, store: BuilderStore) {
         apply: patchProject({ stage }),
         refetch: true,
       }),
+    /** Sharing with the customer: when and by whom come with the read that follows the answer. */
+    share: (onDone: () => void, onError: (error: unknown) => void) =>
+      store.run({
+        send: (version) => api.share(projectId, version),
+        refetch: true,
+        onDone,
+        onError,
+      }),
+    unshare: (onDone: () => void, onError: (error: unknown) => void) =>
+      store.run({
+        send: (version) => api.unshare(projectId, version),
+        refetch: true,
+        onDone,
+        onError,
+      }),
     declineDeal: (reason: string) =>
       store.run({
         send: (version) => projectActivityApi.declineDeal(projectId, { version, reason }),

@@ -19,6 +19,7 @@ import { useCan } from "../../app/session/use-can.ts";
 import { ApplyContractDialog } from "./apply-contract-dialog.tsx";
 import type { BuilderActions } from "./builder-actions.ts";
 import { DeclineDealModal } from "./decline-deal-modal.tsx";
+import { ShareControl } from "./share-control.tsx";
 import { StageStepper } from "./stage-stepper.tsx";
 import { BUILDER_TEXTS as T } from "./texts.ts";
 
@@ -92,6 +93,8 @@ const HEADER_FIELDS = [
   "status",
   "declinedAt",
   "contractSummary",
+  "sharedAt",
+  "sharedByName",
 ] as const satisfies readonly (keyof TProject)[];
 
 function sameHeader(a: BuilderHeaderProps, b: BuilderHeaderProps): boolean {
@@ -147,6 +150,7 @@ export const BuilderHeader = memo(function BuilderHeader(props: BuilderHeaderPro
                 </Text>
               ) : null}
             </Group>
+            <ShareControl project={project} actions={actions} canManage={canManage} />
           </Stack>
           <Group gap="xs" align="flex-end">
             <Select

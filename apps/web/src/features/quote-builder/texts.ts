@@ -16,6 +16,22 @@ export const BUILDER_TEXTS = {
   declineDeal: "Decline deal",
   declineReason: "Why was the deal declined?",
   declineConfirm: "Decline the deal",
+  // Sharing with the customer.
+  share: "Share with customer",
+  shareTitle: "Share the quote with the customer",
+  shareQuestion: (customer: string) =>
+    `${customer}'s users will see this quote in their list: its lines, prices and totals, and the comments marked for the customer. They never see costs, margins, internal comments or versions.`,
+  shareConfirm: "Share",
+  shared: "The quote is shared with the customer.",
+  sharedOn: (date: string) => `Shared with the customer on ${date}`,
+  sharedBy: (name: string) => `by ${name}`,
+  notShared: "Not shared with the customer",
+  unshare: "Stop sharing",
+  unshareTitle: "Stop sharing the quote",
+  unshareQuestion: (customer: string) =>
+    `${customer}'s users will no longer see this quote. Documents already sent to them stay sent.`,
+  unshared: "The customer no longer sees the quote.",
+  couldNotShare: "Could not change the sharing of the quote.",
   // Applying a customer's contract.
   applyContract: "Apply contract",
   applyContractTitle: "Apply a contract",

@@ -33,8 +33,12 @@ export const formatMargin = (value: string | null | undefined): string =>
 /** Service providers (and the platform) build quotes (quotes.edit); customers and partners read them. */
 export const canBuildQuotes = (ctx: AccessContext): boolean => isAllowed("quotes.edit", ctx);
 
-/** Costs and margins are the provider's business, not the customer's. */
-export const seesMargins = (ctx: AccessContext): boolean => ctx.accountKind !== "customer";
+/**
+ * Costs and margins are the provider's business (the platform owner's and the MSP's): never the
+ * customer's nor a link partner's, whose answers carry none anyway.
+ */
+export const seesMargins = (ctx: AccessContext): boolean =>
+  ctx.accountKind === "platformOwner" || ctx.accountKind === "msp_expert";
 
 const enc = encodeURIComponent;
 

@@ -44,7 +44,7 @@ const COLUMNS: DataGridColumn<Row>[] = [
   {
     id: "total",
     header: "Term total",
-    cell: (l) => formatAmount(l.figures.termTotal),
+    cell: (l) => (l.figures ? formatAmount(l.figures.termTotal) : ""),
     width: 120,
     align: "end",
   },

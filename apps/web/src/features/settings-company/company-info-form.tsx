@@ -17,6 +17,7 @@ import { getSessionUser, saveSessionUser } from "../../api/session-storage.ts";
 import { notifySuccess, notifyWarning } from "../../app/feedback/notify.tsx";
 import { useUnsavedChangesPrompt } from "../../app/feedback/use-unsaved-changes-prompt.ts";
 import { showSaveError, zodValidate } from "../../app/forms/form-helpers.ts";
+import { useCan } from "../../app/session/use-can.ts";
 import { AddressFields } from "./address-fields.tsx";
 import { type CompanyValues, companyRequestOf, companyValuesOf, ZCompanyForm } from "./company-schema.ts";
 import { useCompanyAccount, useDistributors, useUpdateCompany } from "./use-company.ts";
@@ -61,7 +62,9 @@ export function CompanyInfoForm({
     validate: zodValidate(ZCompanyForm),
   });
   useUnsavedChangesPrompt(form.isDirty() && !update.isPending);
-  const distributors = useDistributors(!readOnly);
+  // The distributors to choose from are the catalogue's: customers and link partners do not read it.
+  const readsCatalogue = useCan("catalogue.read");
+  const distributors = useDistributors(!readOnly && readsCatalogue);
   const current = form.values.defaultDistributor;
   const distributorOptions = (distributors.data?.data ?? []).map((a) => ({
     value: a.id,

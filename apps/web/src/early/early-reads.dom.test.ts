@@ -56,9 +56,10 @@ describe("which reads a page starts early", () => {
     }
   });
 
-  it("leaves the provider side's pickers out for a customer, and everything out without a stored user", () => {
+  it("reads nothing for a customer (sent on to the quote's view) or without a stored user", () => {
     const path = `/projects/${QUOTE}/edit`;
-    expect(earlyReadsOf(path, CUSTOMER)).toHaveLength(5);
+    expect(earlyReadsOf(path, CUSTOMER)).toEqual([]);
+    expect(earlyReadsOf(path, { id: "u-3", accountKind: "linkPartner" })).toEqual([]);
     expect(earlyReadsOf(path, {})).toEqual([]);
   });
 

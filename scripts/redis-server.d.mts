@@ -1,0 +1,2 @@
+export function freePort(): Promise<number>;
+export function startRedis(): Promise<{ url: string; stop(): void }>;
