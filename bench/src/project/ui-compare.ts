@@ -55,7 +55,7 @@ try {
           `  visit failed: ${(err as Error).message.split("\n")[0]} (status: ${statuses.join(" | ")})`,
         );
         side.failed++;
-        await side.tab.goto("/dashboard");
+        await side.tab.goto("/");
         continue;
       }
       // The first visit warms the server's JIT and the HTTP cache: not counted.

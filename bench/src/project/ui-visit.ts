@@ -241,7 +241,7 @@ function navigateInApp(path: string): number {
   return at;
 }
 
-const AWAY_PATH = "/dashboard";
+const AWAY_PATH = "/";
 /** The app's page to leave from: drawn, its reads answered. */
 const SETTLE_MS = 1_000;
 

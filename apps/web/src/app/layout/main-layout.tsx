@@ -4,9 +4,9 @@ import { isFixedWidth, LOGIN_PATH } from "@q2c/domain";
 import { useEffect } from "react";
 import { Navigate, Outlet } from "react-router";
 import { useRealtime } from "../realtime/use-realtime.ts";
-import { preloadPagesOnLinkIntent } from "../router/preload-page.ts";
+import { preloadLikelyNextWhenIdle, preloadPagesOnLinkIntent } from "../router/preload-page.ts";
 import { useCurrentRoute } from "../router/use-current-route.ts";
-import { SignedInUserContext, useSessionUser } from "../session/use-session.ts";
+import { currentAccessContext, SignedInUserContext, useSessionUser } from "../session/use-session.ts";
 import { useSessionRefresh } from "../session/use-session-refresh.ts";
 import { AppHeader } from "./app-header.tsx";
 import { PageTitleProvider } from "./page-title.tsx";
@@ -20,6 +20,7 @@ export function MainLayout() {
   const user = useSessionUser();
   useRealtime(user !== null);
   useEffect(preloadPagesOnLinkIntent, []);
+  useEffect(() => preloadLikelyNextWhenIdle(currentAccessContext()), []);
   useSessionRefresh(user?.id);
 
   // The session ended (sign-out, failed refresh, another tab): leave before anything reads the user.

@@ -1,9 +1,11 @@
-import { matchRoute, type RouteId } from "@q2c/domain";
+import { type AccessContext, checkRoute, matchRoute, type RouteId, routeById } from "@q2c/domain";
+import { wantOverlays } from "../feedback/overlays.ts";
 import { PAGES } from "./page-registry.ts";
 
 // A page's code (the quote builder's is the largest) starts loading when the user heads for it: a link to
-// it pointed at or focused, or a row that opens it. By the click it is in or on its way, so opening a page
-// within the app does not wait for its chunks as it would with every page's code split off.
+// it pointed at or focused, or a row that opens it; the quote builder's also once the first page has drawn
+// and the browser is idle. By the click it is in or on its way, so opening a page within the app does not
+// wait for its chunks as it would with every page's code split off.
 
 const started = new Set<string>();
 
@@ -28,4 +30,29 @@ export function preloadPagesOnLinkIntent(): () => void {
     document.removeEventListener("pointerover", onIntent);
     document.removeEventListener("focusin", onIntent);
   };
+}
+
+/** The page a signed-in user most often opens next: the quote builder. */
+const LIKELY_NEXT: RouteId = "projects.edit";
+
+/**
+ * Once the browser is idle after the first page has drawn: the quote builder's code (for users its route
+ * lets in) and the dialogs and notifications start loading, so that opening a quote within the app does not
+ * wait for them, while the first page's own load stays without them. Answers the undo.
+ */
+export function preloadLikelyNextWhenIdle(ctx: AccessContext): () => void {
+  const run = () => {
+    wantOverlays();
+    if (checkRoute(routeById(LIKELY_NEXT), ctx).kind === "ok" && !started.has(LIKELY_NEXT)) {
+      started.add(LIKELY_NEXT);
+      PAGES[LIKELY_NEXT]?.preload?.();
+    }
+  };
+  // Safari has no requestIdleCallback: a timer after the first draw does the same there.
+  if (typeof requestIdleCallback !== "function") {
+    const timer = setTimeout(run, 500);
+    return () => clearTimeout(timer);
+  }
+  const id = requestIdleCallback(run, { timeout: 3000 });
+  return () => cancelIdleCallback(id);
 }
