@@ -7,8 +7,14 @@ import type { Plugin } from "vite";
 // on this 2-core machine). Measured in issue #4: docs/projects.md, "Opening the builder".
 export const COMPILE_HINT = "//# allFunctionsCalledOnLoad";
 
-/** Whether a chunk of the build starts with the hint: all but the libraries' (the `vendor` group). */
-export const takesCompileHint = (chunk: { name: string }): boolean => chunk.name !== "vendor";
+const LIBRARY = /[\\/]node_modules[\\/]/;
+
+/**
+ * Whether a chunk of the build starts with the hint: all but the libraries' (the first load's `vendor`
+ * group, and the chunks of libraries that load with the pages using them, which hold no module of ours).
+ */
+export const takesCompileHint = (chunk: { name: string; moduleIds: readonly string[] }): boolean =>
+  chunk.name !== "vendor" && !chunk.moduleIds.every((id) => LIBRARY.test(id));
 
 /**
  * Puts the hint first in the chunks that take it, once the bundle is otherwise final (after minification,

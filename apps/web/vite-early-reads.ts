@@ -5,8 +5,8 @@ import type { Plugin } from "vite";
 // charset (which must stay in the first 1,024 bytes) and before the stylesheets (a script after them
 // would wait for them): it runs while the browser is still fetching the app's modules, so the reads of
 // the page being opened are on their way before any of the app's code has run (src/early/early-reads.ts).
-// In a build it also knows the quote builder's own script files (its page chunk and the chunks only it
-// needs), so that the browser fetches and compiles them beside the app's instead of after the shell has
+// In a build it also knows the quote builder's own script files (its page chunk, the main layout's, and the
+// chunks only they need), so that the browser fetches and compiles them beside the app's instead of after the shell has
 // drawn; `vite dev` has no such files and preloads nothing.
 
 const CHARSET = /<meta charset="[^"]*"\s*\/?>/i;
@@ -14,8 +14,11 @@ const CHARSET = /<meta charset="[^"]*"\s*\/?>/i;
 export interface EarlyReadsOptions {
   /** src/early/early-reads-boot.ts */
   boot: string;
-  /** The quote builder's page module, whose chunks are preloaded on the builder's paths. */
-  builderPage: string;
+  /**
+   * The modules whose chunks are preloaded on the builder's paths: the quote builder's page, the main
+   * layout around it (a lazy route too, router/build-routes.tsx) and the live socket the builder joins.
+   */
+  builderModules: string[];
 }
 
 /** The chunks a chunk needs before it runs (its static imports, theirs, and so on), itself included. */
@@ -31,14 +34,18 @@ function staticClosure(bundle: OutputBundle, start: OutputChunk): Set<string> {
   return seen;
 }
 
-/** The builder page's script files that index.html does not load already, as URLs under `base`. */
-function builderFiles(bundle: OutputBundle, entry: OutputChunk, page: string, base: string): string[] {
-  const pageChunk = Object.values(bundle).find(
-    (file): file is OutputChunk => file.type === "chunk" && file.facadeModuleId === page,
-  );
-  if (pageChunk === undefined) throw new Error(`The build has no chunk for ${page}`);
+/** The script files of `modules` that index.html does not load already, as URLs under `base`. */
+function builderFiles(bundle: OutputBundle, entry: OutputChunk, modules: string[], base: string): string[] {
   const loaded = staticClosure(bundle, entry);
-  return [...staticClosure(bundle, pageChunk)].filter((name) => !loaded.has(name)).map((name) => base + name);
+  const files = new Set<string>();
+  for (const module of modules) {
+    const chunk = Object.values(bundle).find(
+      (file): file is OutputChunk => file.type === "chunk" && file.facadeModuleId === module,
+    );
+    if (chunk === undefined) throw new Error(`The build has no chunk for ${module}`);
+    for (const name of staticClosure(bundle, chunk)) if (!loaded.has(name)) files.add(base + name);
+  }
+  return [...files];
 }
 
 export function earlyReadsPlugin(options: EarlyReadsOptions): Plugin {
@@ -50,7 +57,7 @@ export function earlyReadsPlugin(options: EarlyReadsOptions): Plugin {
     },
     async transformIndexHtml(html, ctx) {
       const files =
-        ctx.bundle && ctx.chunk ? builderFiles(ctx.bundle, ctx.chunk, options.builderPage, base) : [];
+        ctx.bundle && ctx.chunk ? builderFiles(ctx.bundle, ctx.chunk, options.builderModules, base) : [];
       const bundle = await rolldown({
         input: options.boot,
         logLevel: "warn",

@@ -15,9 +15,11 @@ export default defineConfig({
     compileHintsPlugin(),
     earlyReadsPlugin({
       boot: fileURLToPath(new URL("src/early/early-reads-boot.ts", import.meta.url)),
-      builderPage: fileURLToPath(
-        new URL("src/features/quote-builder/quote-builder-page.tsx", import.meta.url),
-      ),
+      builderModules: [
+        fileURLToPath(new URL("src/features/quote-builder/quote-builder-page.tsx", import.meta.url)),
+        fileURLToPath(new URL("src/app/layout/main-layout.tsx", import.meta.url)),
+        fileURLToPath(new URL("src/app/realtime/realtime-connection.ts", import.meta.url)),
+      ],
     }),
   ],
   server: {
@@ -31,19 +33,20 @@ export default defineConfig({
   build: {
     outDir: "dist",
     emptyOutDir: true,
-    // Libraries and the app's shared code (src/app; the API modules go with the pages that call them) make
-    // two chunks that load with the shell; each page keeps its own chunk. Without the groups a page such
-    // as the quote builder pulls some 50 small shared chunks after the shell has drawn (at most 6 requests
-    // at a time). The domain package has no group: it is free of side effects (its package.json says so),
-    // so the schemas only some pages use are built when those pages load rather than as every page starts
-    // (zod schemas cost time to build).
+    // What the first load needs (src/main.tsx and everything it imports statically, Rolldown's `$initial`
+    // tag) makes two chunks that index.html loads: the libraries' (`vendor`) and the app's (`app`). The rest
+    // is split by the pages that use it: a page's own chunk, and chunks shared by the pages that share
+    // modules, so a library used by a few pages (decimal.js, the grid's @tanstack packages, qrcode.react)
+    // loads with those pages. The main layout is a lazy route (router/build-routes.tsx), so the sign-in
+    // page does not load it. The domain package has no group: it is free of side effects (its package.json
+    // says so), so the schemas only some pages use are built when those pages load.
     chunkSizeWarningLimit: 1500,
     rolldownOptions: {
       output: {
         codeSplitting: {
           groups: [
-            { name: "vendor", test: /[\\/]node_modules[\\/]/, priority: 3 },
-            { name: "app", test: /[\\/]apps[\\/]web[\\/]src[\\/]app[\\/]/, priority: 1 },
+            { name: "vendor", test: /[\\/]node_modules[\\/]/, tags: ["$initial"], priority: 3 },
+            { name: "app", test: /[\\/]apps[\\/]web[\\/]src[\\/]app[\\/]/, tags: ["$initial"], priority: 1 },
           ],
         },
       },

@@ -11,6 +11,8 @@ export interface BenchServerInfo {
   /** Quote ids: one without lines, one of BENCH_LINES lines. */
   empty: string;
   full: string;
+  /** With BENCH_SECOND_FULL=1, a second quote of BENCH_LINES lines (ui-compare.ts). */
+  full2?: string;
 }
 
 const webDist = process.argv[2];
@@ -41,6 +43,9 @@ const info: BenchServerInfo = {
   password: config.demoPassword,
   empty: await seedBenchProject(database, 2, 0),
   full: await seedBenchProject(database, 3, BENCH_LINES),
+  ...(process.env.BENCH_SECOND_FULL === "1"
+    ? { full2: await seedBenchProject(database, 4, BENCH_LINES) }
+    : {}),
 };
 process.stdout.write(`${JSON.stringify(info)}\n`);
 // The bench closes stdin when it is done (or dies): the server goes with it.

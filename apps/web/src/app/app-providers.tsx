@@ -1,10 +1,8 @@
 import { MantineProvider } from "@mantine/core";
-import { ModalsProvider } from "@mantine/modals";
-import { Notifications } from "@mantine/notifications";
-import { NOTIFICATION_DURATION_MS } from "@q2c/domain";
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { type ReactNode, useSyncExternalStore } from "react";
+import { lazy, type ReactNode, Suspense, useSyncExternalStore } from "react";
 import { getSessionUser, subscribeSession } from "../api/session-storage.ts";
+import { overlaysWanted, subscribeOverlays } from "./feedback/overlays.ts";
 import { cssVariablesResolver, theme } from "./theme/theme.ts";
 
 export interface AppProvidersProps {
@@ -12,6 +10,20 @@ export interface AppProvidersProps {
   children: ReactNode;
   /** Tests: no transitions or portals delays. */
   env?: "default" | "test";
+  /** The dialogs and notifications (app-overlays.tsx); loaded when first wanted unless given. */
+  overlays?: ReactNode;
+}
+
+const LazyOverlays = lazy(() => import("./app-overlays.tsx"));
+
+/** The dialogs and notifications, once something wants one (feedback/overlays.ts). */
+function OverlaysWhenWanted() {
+  const wanted = useSyncExternalStore(subscribeOverlays, overlaysWanted);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <LazyOverlays />
+    </Suspense>
+  ) : null;
 }
 
 const isDark = () => getSessionUser()?.darkTheme === "yes";
@@ -22,7 +34,7 @@ const isDark = () => getSessionUser()?.darkTheme === "yes";
  * shell opens, a profile save): MantineProvider gives its context a new value on each draw, which draws
  * every Mantine component on the page again.
  */
-export function AppProviders({ queryClient, children, env = "default" }: AppProvidersProps) {
+export function AppProviders({ queryClient, children, env = "default", overlays }: AppProvidersProps) {
   const dark = useSyncExternalStore(subscribeSession, isDark);
   return (
     <MantineProvider
@@ -32,10 +44,8 @@ export function AppProviders({ queryClient, children, env = "default" }: AppProv
       env={env}
     >
       <QueryClientProvider client={queryClient}>
-        <ModalsProvider>
-          <Notifications position="top-right" autoClose={NOTIFICATION_DURATION_MS} limit={5} />
-          {children}
-        </ModalsProvider>
+        {overlays ?? <OverlaysWhenWanted />}
+        {children}
       </QueryClientProvider>
     </MantineProvider>
   );

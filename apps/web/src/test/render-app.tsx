@@ -3,6 +3,7 @@ import { render } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { createMemoryRouter, type RouteObject, RouterProvider } from "react-router";
 import { setApiNavigator } from "../api/client.ts";
+import AppOverlays from "../app/app-overlays.tsx";
 import { AppProviders } from "../app/app-providers.tsx";
 
 // No retries: a test's failing answer should show at once.
@@ -14,7 +15,7 @@ export function renderRoutes(routes: RouteObject[], path = "/") {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   setApiNavigator((to) => void router.navigate(to, { replace: true }));
   const view = render(
-    <AppProviders queryClient={testQueryClient()} env="test">
+    <AppProviders queryClient={testQueryClient()} env="test" overlays={<AppOverlays />}>
       <RouterProvider router={router} />
     </AppProviders>,
   );

@@ -1,6 +1,7 @@
 import { Text } from "@mantine/core";
 import { modals } from "@mantine/modals";
 import { MESSAGES } from "@q2c/domain";
+import { overlaysReady } from "./overlays.ts";
 
 export interface ConfirmOptions {
   message: string;
@@ -11,7 +12,8 @@ export interface ConfirmOptions {
 }
 
 /** A yes/no question in a modal; resolves false when cancelled or closed. */
-export function confirmAction(opts: ConfirmOptions): Promise<boolean> {
+export async function confirmAction(opts: ConfirmOptions): Promise<boolean> {
+  await overlaysReady();
   return new Promise((resolve) => {
     modals.openConfirmModal({
       title: opts.title ?? "Please confirm",

@@ -8,6 +8,7 @@ import {
   successText,
   warningText,
 } from "./format-notification.ts";
+import { wantOverlays } from "./overlays.ts";
 
 export interface NotifyOptions {
   /** Adds "Click to Reload", which reloads the page (foundation §8). */
@@ -29,6 +30,7 @@ function show(kind: keyof typeof COLORS, text: NotificationText, opts: NotifyOpt
   ) : (
     text.message
   );
+  wantOverlays();
   notifications.show({
     id: opts.id,
     title: text.title,

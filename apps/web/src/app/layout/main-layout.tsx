@@ -1,10 +1,12 @@
 import { AppShell, Container } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { isFixedWidth, LOGIN_PATH } from "@q2c/domain";
+import { useEffect } from "react";
 import { Navigate, Outlet } from "react-router";
 import { useRealtime } from "../realtime/use-realtime.ts";
+import { preloadLikelyNextWhenIdle, preloadPagesOnLinkIntent } from "../router/preload-page.ts";
 import { useCurrentRoute } from "../router/use-current-route.ts";
-import { SignedInUserContext, useSessionUser } from "../session/use-session.ts";
+import { currentAccessContext, SignedInUserContext, useSessionUser } from "../session/use-session.ts";
 import { useSessionRefresh } from "../session/use-session-refresh.ts";
 import { AppHeader } from "./app-header.tsx";
 import { PageTitleProvider } from "./page-title.tsx";
@@ -17,6 +19,8 @@ export function MainLayout() {
   const route = useCurrentRoute();
   const user = useSessionUser();
   useRealtime(user !== null);
+  useEffect(preloadPagesOnLinkIntent, []);
+  useEffect(() => preloadLikelyNextWhenIdle(currentAccessContext()), []);
   useSessionRefresh(user?.id);
 
   // The session ended (sign-out, failed refresh, another tab): leave before anything reads the user.

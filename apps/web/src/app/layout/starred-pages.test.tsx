@@ -1,12 +1,32 @@
-import { screen, within } from "@testing-library/react";
+import { act, fireEvent, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { fakeUser, signIn } from "../../test/fixtures.ts";
 import { renderAt } from "../../test/render-app.tsx";
+import { loadHeaderPopups } from "./deferred-popup.tsx";
 import { RegisteredRoutesContext } from "./registered-pages.tsx";
 import { StarredPages } from "./starred-pages.tsx";
 import { splitStarred, starredPagesOf, toggleStarred } from "./starred-pages-model.ts";
 
 describe("starred pages", () => {
+  // First: the header popups' code is not in yet (each test file has its modules afresh).
+  it("keeps focus on the star while its tooltip's code arrives, and opens the overflow on a click", async () => {
+    const starredPages = Array.from({ length: 12 }, (_, i) => `/user/profile?tab=${i}`);
+    signIn(fakeUser({ preferences: { starredPages } }));
+    renderAt(
+      <RegisteredRoutesContext.Provider value={new Set(["user.profile", "dashboard"])}>
+        <StarredPages />
+      </RegisteredRoutesContext.Provider>,
+    );
+    const star = await screen.findByRole("button", { name: "Star this page" });
+    star.focus();
+    await act(async () => {
+      await loadHeaderPopups();
+    });
+    expect(document.activeElement).toBe(screen.getByRole("button", { name: "Star this page" }));
+    fireEvent.click(screen.getByRole("button", { name: "2 more starred pages" }));
+    expect(await screen.findAllByRole("menuitem", { name: "Profile" })).toHaveLength(2);
+  });
+
   it("keeps the first 10 visible and puts the rest in the overflow", () => {
     const pages = Array.from({ length: 13 }, (_, i) => `/page/${i}`);
     const { visible, overflow } = splitStarred(pages);

@@ -1,10 +1,11 @@
-import { ActionIcon, Box, Button, Group, Menu, Tooltip } from "@mantine/core";
+import { ActionIcon, Box, Button, Group } from "@mantine/core";
 import { MESSAGES } from "@q2c/domain";
 import { IconDots, IconStar, IconStarFilled } from "@tabler/icons-react";
 import { Link, useLocation } from "react-router";
 import { notifyError } from "../feedback/notify.tsx";
 import { useRequiredUser } from "../session/use-session.ts";
 import { useUpdateCurrentUser } from "../session/use-update-current-user.ts";
+import { DeferredPopup } from "./deferred-popup.tsx";
 import { useIsRegisteredPath } from "./registered-pages.tsx";
 import { splitStarred, starredPagesOf, starredTitle, toggleStarred } from "./starred-pages-model.ts";
 
@@ -15,20 +16,15 @@ interface Starred {
 
 function StarredMenu({ pages, label }: { pages: Starred[]; label: string }) {
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <ActionIcon variant="subtle" color="gray" aria-label={label}>
+    <DeferredPopup
+      kind="menu"
+      trigger={(props) => (
+        <ActionIcon {...props} variant="subtle" color="gray" aria-label={label}>
           <IconDots size={18} aria-hidden />
         </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {pages.map((page) => (
-          <Menu.Item key={page.path} component={Link} to={page.path}>
-            {page.title}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+      )}
+      popup={(p, target, open) => <p.StarredMenuPopup target={target} defaultOpened={open} pages={pages} />}
+    />
   );
 }
 
@@ -81,18 +77,23 @@ export function StarredPages() {
           <StarredMenu pages={pages} label="Starred pages" />
         </Box>
       ) : null}
-      <Tooltip label={label}>
-        <ActionIcon
-          variant="subtle"
-          color={starred ? "warning" : "gray"}
-          aria-label={label}
-          aria-pressed={starred}
-          disabled={update.isPending}
-          onClick={toggle}
-        >
-          {starred ? <IconStarFilled size={18} aria-hidden /> : <IconStar size={18} aria-hidden />}
-        </ActionIcon>
-      </Tooltip>
+      <DeferredPopup
+        kind="tooltip"
+        trigger={(props) => (
+          <ActionIcon
+            {...props}
+            variant="subtle"
+            color={starred ? "warning" : "gray"}
+            aria-label={label}
+            aria-pressed={starred}
+            disabled={update.isPending}
+            onClick={toggle}
+          >
+            {starred ? <IconStarFilled size={18} aria-hidden /> : <IconStar size={18} aria-hidden />}
+          </ActionIcon>
+        )}
+        popup={(p, target, open) => <p.LabelTooltip target={target} defaultOpened={open} label={label} />}
+      />
     </Group>
   );
 }

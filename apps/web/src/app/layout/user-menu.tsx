@@ -1,11 +1,7 @@
-import { Avatar, Group, Menu, Text, UnstyledButton } from "@mantine/core";
-import { MESSAGES } from "@q2c/domain";
-import { IconChevronDown, IconLogout, IconMoon, IconSun, IconUserCircle } from "@tabler/icons-react";
-import { Link, useNavigate } from "react-router";
-import { notifyError } from "../feedback/notify.tsx";
-import { signOut } from "../session/sign-out.ts";
+import { Avatar, Group, Text, UnstyledButton } from "@mantine/core";
+import { IconChevronDown } from "@tabler/icons-react";
 import { useRequiredUser } from "../session/use-session.ts";
-import { useUpdateCurrentUser } from "../session/use-update-current-user.ts";
+import { DeferredPopup } from "./deferred-popup.tsx";
 
 function initials(name: string): string {
   const parts = name.trim().split(/\s+/);
@@ -14,23 +10,14 @@ function initials(name: string): string {
   ).toUpperCase();
 }
 
-/** Profile, dark theme (saved to the user's darkTheme) and sign out. */
+/** The account button; its menu (profile, dark theme, sign out: header-popups.tsx) loads when wanted. */
 export function UserMenu() {
   const user = useRequiredUser();
-  const navigate = useNavigate();
-  const update = useUpdateCurrentUser();
-  const dark = user.darkTheme === "yes";
-
-  const toggleTheme = () =>
-    update.mutate(
-      { darkTheme: dark ? "no" : "yes" },
-      { onError: (error) => notifyError(error, { fallback: MESSAGES.couldNotBeSaved }) },
-    );
-
   return (
-    <Menu position="bottom-end" width={240} withinPortal>
-      <Menu.Target>
-        <UnstyledButton aria-label={`Account menu of ${user.displayName}`}>
+    <DeferredPopup
+      kind="menu"
+      trigger={(props) => (
+        <UnstyledButton {...props} aria-label={`Account menu of ${user.displayName}`}>
           <Group gap={8} wrap="nowrap">
             <Avatar src={user.photoURL} alt="" radius="xl" size={32} color="primary">
               {initials(user.displayName)}
@@ -41,34 +28,8 @@ export function UserMenu() {
             <IconChevronDown size={14} aria-hidden />
           </Group>
         </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>{user.accountName}</Menu.Label>
-        <Menu.Item component={Link} to="/user/profile" leftSection={<IconUserCircle size={16} aria-hidden />}>
-          Profile
-        </Menu.Item>
-        {/* Mantine forces role="menuitem", so the state is in the item's text, not in aria-checked. */}
-        <Menu.Item
-          closeMenuOnClick={false}
-          leftSection={dark ? <IconSun size={16} aria-hidden /> : <IconMoon size={16} aria-hidden />}
-          rightSection={
-            <Text size="xs" c="dimmed">
-              {dark ? "On" : "Off"}
-            </Text>
-          }
-          onClick={toggleTheme}
-        >
-          Dark theme
-        </Menu.Item>
-        <Menu.Divider />
-        <Menu.Item
-          color="danger"
-          leftSection={<IconLogout size={16} aria-hidden />}
-          onClick={() => void signOut((path) => navigate(path, { replace: true }))}
-        >
-          Sign out
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+      )}
+      popup={(p, target, open) => <p.UserMenuPopup target={target} defaultOpened={open} />}
+    />
   );
 }

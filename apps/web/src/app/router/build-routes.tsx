@@ -1,9 +1,8 @@
 import { type AccessContext, type AppRoute, NOT_FOUND_PATH, ROUTES, type RouteId } from "@q2c/domain";
 import { Navigate, type RouteObject } from "react-router";
-import { MainLayout } from "../layout/main-layout.tsx";
 import { currentAccessContext } from "../session/use-session.ts";
 import { AppLoading } from "./app-loading.tsx";
-import type { PageLoader } from "./lazy-page.ts";
+import { lazyPage, type PageLoader } from "./lazy-page.ts";
 import { RootFrame } from "./root-frame.tsx";
 import { RouteErrorPage } from "./route-error-page.tsx";
 import { guardLoader, notFoundLoader, type PagePrefetch } from "./route-guard-loader.ts";
@@ -23,6 +22,12 @@ export interface BuildRoutesOptions {
   getContext?: () => AccessContext;
   prefetch?: PrefetchRegistry;
 }
+
+// The signed-in pages' frame (header, side menu, live socket) is not part of the sign-in page's load; the
+// router fetches it beside the page's own chunk.
+const mainLayout = lazyPage(() =>
+  import("../layout/main-layout.tsx").then((m) => ({ default: m.MainLayout })),
+);
 
 // The loader redirects first; this only renders if a loader is skipped (e.g. revalidation opt-outs).
 const NotFoundRedirect = () => <Navigate to={NOT_FOUND_PATH} replace />;
@@ -57,7 +62,7 @@ export function buildRoutes(pages: PageRegistry, opts: BuildRoutesOptions = {}):
         ...routes.filter((route) => route.public).map(toRouteObject),
         {
           id: "main-layout",
-          Component: MainLayout,
+          lazy: mainLayout,
           children: routes.filter((route) => !route.public).map(toRouteObject),
         },
         { id: "not-found-fallback", path: "*", loader: notFoundLoader, Component: NotFoundRedirect },

@@ -7,8 +7,8 @@ import { WEB_TEXTS } from "../texts.ts";
 export interface PageModule {
   default: ComponentType;
 }
-/** What react-router's `lazy` receives for a page. */
-export type PageLoader = () => Promise<{ Component: ComponentType }>;
+/** What react-router's `lazy` receives for a page; `preload` fetches its code ahead, failing silently. */
+export type PageLoader = (() => Promise<{ Component: ComponentType }>) & { preload?: () => void };
 
 export type ChunkFailure = "missing" | "timeout" | "error";
 
@@ -58,7 +58,7 @@ export function lazyPage(
   importer: () => Promise<PageModule>,
   timeoutMs = LOADING_CHUNK_TIMEOUT_MS,
 ): PageLoader {
-  return async () => {
+  const load = async () => {
     try {
       const module = await withTimeout(importer(), timeoutMs);
       return { Component: module.default };
@@ -68,6 +68,8 @@ export function lazyPage(
       throw failure;
     }
   };
+  // A failed preload says nothing: the navigation, if it comes, loads again and reports.
+  return Object.assign(load, { preload: () => void importer().catch(() => undefined) });
 }
 
 /** Vite reports failed preloads (scripts and stylesheets of a lazy page) with this event. */

@@ -80,7 +80,8 @@ describe("login page", () => {
     await submitCredentials();
 
     expect(await screen.findByText("Two-step verification")).toBeTruthy();
-    fireEvent.click(screen.getByRole("button", { name: "Verify" }));
+    // The step's code loads when a sign-in asks for it.
+    fireEvent.click(await screen.findByRole("button", { name: "Verify" }, { timeout: 5_000 }));
     expect(await screen.findByText("Code is required")).toBeTruthy();
 
     fireEvent.click(screen.getByLabelText("E-mail code"));

@@ -1,14 +1,16 @@
-import { Text } from "@mantine/core";
+import { Center, Loader, Text } from "@mantine/core";
 import type { TLoginResponse, TMfaChallenge, TTokensResponse } from "@q2c/domain";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { PublicPage } from "../../app/layout/public-page.tsx";
 import { completeSignIn, safeRedirect } from "../../app/session/sign-in.ts";
 import { CredentialsForm } from "./credentials-form.tsx";
 import { isProviderPopupReturn } from "./id-token-popup.ts";
-import { MfaStep } from "./mfa-step.tsx";
 import { isMfaChallenge } from "./sign-in-answer.ts";
 import { SocialSignIn } from "./social-sign-in.tsx";
+
+// The second step's code (its form, the scheme switch) loads when a sign-in asks for it.
+const MfaStep = lazy(() => import("./mfa-step.tsx").then((m) => ({ default: m.MfaStep })));
 
 /** /login: password (or provider) sign-in, then the MFA step when the user has one; then `to` or /. */
 export default function LoginPage() {
@@ -31,7 +33,15 @@ export default function LoginPage() {
   if (challenge !== null) {
     return (
       <PublicPage title="Two-step verification" description="Enter a code to finish signing in.">
-        <MfaStep challenge={challenge} onSignedIn={finish} onBack={() => setChallenge(null)} />
+        <Suspense
+          fallback={
+            <Center role="status" aria-busy="true" aria-label="Loading">
+              <Loader size="sm" />
+            </Center>
+          }
+        >
+          <MfaStep challenge={challenge} onSignedIn={finish} onBack={() => setChallenge(null)} />
+        </Suspense>
       </PublicPage>
     );
   }

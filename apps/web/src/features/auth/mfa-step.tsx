@@ -6,8 +6,7 @@ import { useRef, useState } from "react";
 import { errorMessage } from "../../api/api-error.ts";
 import { authApi } from "../../api/auth-api.ts";
 import { notifyDone, notifyError } from "../../app/feedback/notify.tsx";
-import { zodValidate } from "../../app/forms/form-helpers.ts";
-import { ZMfaCodeForm } from "./auth-schemas.ts";
+import { requiredText } from "../../app/forms/plain-checks.ts";
 
 const SCHEMES: { value: TMfaScheme; label: string; input: string; hint: string }[] = [
   {
@@ -36,7 +35,7 @@ export function MfaStep({ challenge, onSignedIn, onBack }: MfaStepProps) {
   const [scheme, setScheme] = useState<TMfaScheme>("totp");
   const [failure, setFailure] = useState<string | null>(null);
   const mailed = useRef(false);
-  const form = useForm({ initialValues: { mfa: "" }, validate: zodValidate(ZMfaCodeForm) });
+  const form = useForm({ initialValues: { mfa: "" }, validate: { mfa: requiredText("Code", 64) } });
   const current = SCHEMES.find((s) => s.value === scheme) ?? SCHEMES[0]!;
 
   const verify = useMutation({

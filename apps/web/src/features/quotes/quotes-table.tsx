@@ -2,6 +2,7 @@ import { Anchor, Badge, Group, Table, Text } from "@mantine/core";
 import { type AccessContext, QUOTE_STAGE_LABELS, type TProjectListItem } from "@q2c/domain";
 import type { MouseEvent } from "react";
 import { Link, useNavigate } from "react-router";
+import { preloadPage } from "../../app/router/preload-page.ts";
 import { formatDate } from "../accounts/format-date.ts";
 import { formatAmount, formatMargin, quotePath, STAGE_COLORS, seesMargins } from "./quote-format.ts";
 import { QUOTE_TEXTS as T } from "./texts.ts";
@@ -39,7 +40,12 @@ export function QuotesTable({ label, rows, ctx, customerId }: QuotesTableProps) 
         </Table.Thead>
         <Table.Tbody>
           {rows.map((row) => (
-            <Table.Tr key={row.id} onClick={open(row)} style={{ cursor: "pointer" }}>
+            <Table.Tr
+              key={row.id}
+              onClick={open(row)}
+              onPointerEnter={() => preloadPage(quotePath(ctx, row.id, customerId))}
+              style={{ cursor: "pointer" }}
+            >
               <Table.Td>
                 <Text size="sm" c="dimmed">
                   #{row.quoteNumber}
