@@ -19,6 +19,8 @@ export default defineConfig({
         fileURLToPath(new URL("src/features/quote-builder/quote-builder-page.tsx", import.meta.url)),
         fileURLToPath(new URL("src/app/layout/main-layout.tsx", import.meta.url)),
         fileURLToPath(new URL("src/app/realtime/realtime-connection.ts", import.meta.url)),
+        // The dialogs and notifications load on every signed-in page once it is idle (preload-page.ts).
+        fileURLToPath(new URL("src/app/app-overlays.tsx", import.meta.url)),
       ],
     }),
   ],
