@@ -1,6 +1,7 @@
 import { io as connect, type ManagerOptions, type Socket, type SocketOptions } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestServer, type TestServer } from "../test/harness.ts";
+import { linkToken, mailsTo, waitForMail } from "../test/outbox.ts";
 
 let s: TestServer;
 let base: string;
@@ -65,6 +66,49 @@ describe("realtime socket", () => {
     await expect(closed).resolves.toBe("io server disconnect");
     await new Promise((r) => setTimeout(r, 100));
     expect(kept.connected).toBe(true);
+  });
+
+  it("closes every socket of a user who is deactivated, whichever session opened it", async () => {
+    const [first, second] = [await s.login("ops@msp.demo"), await s.login("ops@msp.demo")];
+    const admin = await s.login("admin@msp.demo");
+    const bystander = open(admin.accessToken);
+    const mine = [open(first.accessToken), open(second.accessToken)];
+    expect(await Promise.all([...mine, bystander].map(outcome))).toEqual([
+      "connected",
+      "connected",
+      "connected",
+    ]);
+    const closed = mine.map((socket) => new Promise((resolve) => socket.once("disconnect", resolve)));
+
+    const off = await s.api("POST", `/users/${first.userId}/activate`, {
+      token: admin.accessToken,
+      body: { active: false },
+    });
+    expect(off.statusCode).toBe(200);
+    await expect(Promise.all(closed)).resolves.toEqual(["io server disconnect", "io server disconnect"]);
+    await new Promise((r) => setTimeout(r, 100));
+    expect(bystander.connected).toBe(true);
+  });
+
+  it("closes every socket of a user who sets a new password with a reset link", async () => {
+    const email = "finance@msp.demo";
+    const session = await s.login(email);
+    const socket = open(session.accessToken);
+    expect(await outcome(socket)).toBe("connected");
+    const closed = new Promise((resolve) => socket.once("disconnect", resolve));
+
+    const before = (await mailsTo(s, email)).length;
+    expect((await s.api("GET", "/auth/users/reset", { query: { email } })).statusCode).toBe(200);
+    const token = linkToken(
+      (await waitForMail(s, email, before + 1)).text,
+      s.config.publicUrl,
+      "new-password",
+    );
+    const res = await s.api("POST", `/auth/users/update/${session.userId}`, {
+      body: { password: "A-New-Pass-2027!", token },
+    });
+    expect(res.statusCode).toBe(200);
+    await expect(closed).resolves.toBe("io server disconnect");
   });
 
   it("refuses a connection without a valid token", async () => {

@@ -24,9 +24,12 @@ export interface Realtime {
   leaveRoom(room: string): void;
   /** Closes the sockets opened with any session of this family (logout), on every process. */
   closeSessionFamily(familyId: string): void;
+  /** Closes every socket of this user (all sessions revoked: deactivation, password reset), on every process. */
+  closeUserSockets(userId: string): void;
 }
 
 const familyRoom = (familyId: string) => `family:${familyId}`;
+const userRoom = (userId: string) => `user:${userId}`;
 
 /** Until the HTTP server is up, and in tests without sockets, events go nowhere. */
 export function createRealtime(): Realtime & { attach(io: Server): void } {
@@ -37,7 +40,7 @@ export function createRealtime(): Realtime & { attach(io: Server): void } {
     },
     notifyUsers(userIds, event, payload) {
       if (!io) return;
-      for (const id of userIds) io.to(`user:${id}`).emit(event, payload);
+      for (const id of userIds) io.to(userRoom(id)).emit(event, payload);
     },
     emitToRoom(room, event, payload) {
       io?.to(room).emit(event, payload);
@@ -47,6 +50,9 @@ export function createRealtime(): Realtime & { attach(io: Server): void } {
     },
     closeSessionFamily(familyId) {
       io?.in(familyRoom(familyId)).disconnectSockets(true);
+    },
+    closeUserSockets(userId) {
+      io?.in(userRoom(userId)).disconnectSockets(true);
     },
   };
 }
@@ -96,7 +102,7 @@ export function registerRealtime(
     next();
   });
   io.on("connection", (socket) => {
-    socket.join(`user:${socket.data.userId as string}`);
+    socket.join(userRoom(socket.data.userId as string));
     if (socket.data.familyId) socket.join(familyRoom(socket.data.familyId as string));
     handleProjectRooms(deps, socket);
   });

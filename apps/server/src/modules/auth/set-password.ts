@@ -57,6 +57,8 @@ export async function setPasswordWithToken(
     await revokeAllSessionsOfUser(tx, user.tenantId, user.id);
     await recordAudit(tx, { tenantId: user.tenantId, type: "auth.password_reset", subjectId: user.id });
   });
+  // Signed out everywhere: the sockets opened with the revoked sessions close too.
+  deps.realtime.closeUserSockets(user.id);
   await clearFailures(db, user.email);
   return { message: MESSAGES.passwordChanged };
 }

@@ -8,7 +8,8 @@ import { assertCanManageUser, findUserInScope, summariesOf } from "./repo.ts";
 
 /**
  * Activates or deactivates a user (administrator+). Deactivating also revokes the user's sessions, so
- * neither their access token (checked against `active` on every request) nor a refresh token works on.
+ * neither their access token (checked against `active` on every request) nor a refresh token works on,
+ * and closes their open sockets.
  */
 export async function activateUser(
   deps: Deps,
@@ -49,6 +50,8 @@ export async function activateUser(
     return row;
   });
   if (!updated) throw new AppError("not_found");
+  // Its open sockets were signed in with the sessions just revoked.
+  if (!active) deps.realtime.closeUserSockets(target.id);
   const [summary] = await summariesOf(db, [updated]);
   if (!summary) throw new AppError("not_found");
   return summary;
