@@ -9,12 +9,17 @@ import { PAGES } from "./page-registry.ts";
 
 const started = new Set<string>();
 
+/** Starts loading a page's code, once per page. */
+function startPage(id: RouteId): void {
+  if (started.has(id)) return;
+  started.add(id);
+  PAGES[id]?.preload?.();
+}
+
 /** Starts loading the code of the page at `pathname` (no query), once per page; nothing for a 404. */
 export function preloadPage(pathname: string): void {
   const id = matchRoute(pathname)?.route.id as RouteId | undefined;
-  if (id === undefined || started.has(id)) return;
-  started.add(id);
-  PAGES[id]?.preload?.();
+  if (id !== undefined) startPage(id);
 }
 
 function onIntent(event: Event): void {
@@ -43,10 +48,7 @@ const LIKELY_NEXT: RouteId = "projects.edit";
 export function preloadLikelyNextWhenIdle(ctx: AccessContext): () => void {
   const run = () => {
     wantOverlays();
-    if (checkRoute(routeById(LIKELY_NEXT), ctx).kind === "ok" && !started.has(LIKELY_NEXT)) {
-      started.add(LIKELY_NEXT);
-      PAGES[LIKELY_NEXT]?.preload?.();
-    }
+    if (checkRoute(routeById(LIKELY_NEXT), ctx).kind === "ok") startPage(LIKELY_NEXT);
   };
   // Safari has no requestIdleCallback: a timer after the first draw does the same there.
   if (typeof requestIdleCallback !== "function") {
