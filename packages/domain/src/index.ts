@@ -29,6 +29,7 @@ export * from "./schemas/project-figures.ts";
 export * from "./schemas/project-lines.ts";
 export * from "./schemas/project-versions.ts";
 export * from "./schemas/projects.ts";
+export * from "./schemas/quote-basics.ts";
 export * from "./schemas/quotes.ts";
 export * from "./schemas/teams.ts";
 export * from "./schemas/user-info.ts";

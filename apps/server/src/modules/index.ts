@@ -17,10 +17,13 @@ import { partnerPricesRoutes } from "./partner-prices/routes.ts";
 import { priceAutomationRoutes } from "./price-automation/routes.ts";
 import { productImportRoutes } from "./product-import/routes.ts";
 import { productsRoutes } from "./products/routes.ts";
+import { projectApprovalRoutes } from "./project-approvals/routes.ts";
 import { projectCollabRoutes } from "./project-collab/routes.ts";
 import { projectLinesRoutes } from "./project-lines/routes.ts";
 import { projectVersionsRoutes } from "./project-versions/routes.ts";
 import { projectsRoutes } from "./projects/routes.ts";
+import { quoteSettingsRoutes } from "./quote-settings/routes.ts";
+import { quoteTemplatesRoutes } from "./quote-templates/routes.ts";
 import { quotesFeedRoutes } from "./quotes-feed/routes.ts";
 import { teamsRoutes } from "./teams/routes.ts";
 import { usersRoutes } from "./users/routes.ts";
@@ -49,6 +52,9 @@ export async function registerModules(api: FastifyInstance, deps: AppDeps): Prom
   await projectsRoutes(api);
   await projectCollabRoutes(api);
   await projectVersionsRoutes(api);
+  await projectApprovalRoutes(api);
+  await quoteSettingsRoutes(api);
+  await quoteTemplatesRoutes(api);
   await contractsRoutes(api);
   await quotesFeedRoutes(api);
 }

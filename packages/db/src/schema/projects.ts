@@ -1,5 +1,6 @@
 import {
   boolean,
+  date,
   foreignKey,
   index,
   integer,
@@ -40,7 +41,18 @@ export const projects = pgTable(
     archivedAt: ts("archived_at"),
     partnerId: uuid("partner_id"),
     financialPartnerId: uuid("financial_partner_id"),
+    /** The sales rep; the creator unless chosen. */
     ownerUserId: uuid("owner_user_id"),
+    /** Issue #16 §4, the quote basics: the customer's contact (a user of the customer's account). */
+    contactUserId: uuid("contact_user_id"),
+    quoteDate: date("quote_date", { mode: "string" }).notNull().defaultNow(),
+    /** The quote expires after this day (quote_settings.valid_days after the quote date by default). */
+    validUntil: date("valid_until", { mode: "string" }),
+    paymentTerms: text("payment_terms").notNull().default(""),
+    /** Shown to the customer (unlike comments marked internal). */
+    customerNotes: text("customer_notes").notNull().default(""),
+    /** When the quote reached acceptance, by the customer's signature or a user's "Mark as accepted". */
+    acceptedAt: ts("accepted_at"),
     termMonths: integer("term_months").notNull().default(36),
     /** Tax rows copied from the platform table; refresh-taxes and updateTaxRates replace them. */
     taxRates: jsonb("tax_rates").$type<Record<string, unknown>[]>().notNull().default([]),
@@ -73,6 +85,7 @@ export const projects = pgTable(
     unique("projects_quote_number_unique").on(t.tenantId, t.quoteNumber),
     index("projects_account_idx").on(t.tenantId, t.accountId, t.id),
     index("projects_stage_idx").on(t.tenantId, t.stage, t.id),
+    index("projects_valid_until_idx").on(t.tenantId, t.validUntil),
     ownedByAccount(t),
   ],
 );
@@ -385,3 +398,69 @@ export const projectCreditApplications = pgTable(
     ofProject(t),
   ],
 );
+
+/**
+ * A request to move a quote past Review although it breaks the tenant's guardrails (minimum margin,
+ * maximum discount): a user with the quotes.approve permission approves or rejects it with a comment.
+ * `breaches` keeps what was asked for, so an approval covers the quote as it was and no worse.
+ */
+export const projectApprovals = pgTable(
+  "project_approvals",
+  {
+    tenantId: tenantId(),
+    id: uuid("id").notNull(),
+    projectId: uuid("project_id").notNull(),
+    /** pending | approved | rejected */
+    status: text("status").notNull().default("pending"),
+    breaches: jsonb("breaches").$type<Record<string, unknown>>().notNull().default({}),
+    requestedBy: uuid("requested_by").notNull(),
+    requestComment: text("request_comment").notNull().default(""),
+    decidedBy: uuid("decided_by"),
+    decidedAt: ts("decided_at"),
+    decisionComment: text("decision_comment").notNull().default(""),
+    createdAt: createdAt(),
+    version: version(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    index("project_approvals_project_idx").on(t.tenantId, t.projectId, t.createdAt),
+    ofProject(t),
+  ],
+);
+
+/** A quote saved to start others from: its sites, buildings, lines and choices, without a customer. */
+export const quoteTemplates = pgTable(
+  "quote_templates",
+  {
+    tenantId: tenantId(),
+    id: uuid("id").notNull(),
+    name: text("name").notNull(),
+    description: text("description").notNull().default(""),
+    termMonths: integer("term_months").notNull().default(36),
+    /** The copied aggregate (apps/server/src/modules/quote-templates/quote-copy.ts). */
+    content: jsonb("content").$type<Record<string, unknown>>().notNull().default({}),
+    lineCount: integer("line_count").notNull().default(0),
+    createdBy: uuid("created_by"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    version: version(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    unique("quote_templates_name_unique").on(t.tenantId, t.name),
+  ],
+);
+
+/** One row a tenant: the defaults and guardrails of its quotes (issue #16 §4 and §5). */
+export const quoteSettings = pgTable("quote_settings", {
+  tenantId: tenantId().primaryKey(),
+  /** A new quote is valid this many days after its quote date. */
+  validDays: integer("valid_days").notNull().default(30),
+  paymentTerms: text("payment_terms").notNull().default(""),
+  /** Lines and quotes below this gross margin (percent) need a manager's approval past Review; null: none. */
+  minMarginPercent: numeric("min_margin_percent", { precision: 7, scale: 2 }),
+  /** Lines discounted above this percent need a manager's approval past Review; null: none. */
+  maxDiscountPercent: numeric("max_discount_percent", { precision: 7, scale: 2 }),
+  updatedAt: updatedAt(),
+  version: version(),
+});

@@ -104,6 +104,13 @@ export const PERMISSIONS = {
   "quotes.applyContract": { rule: "quotes", accounts: OWNER_AND_MSPS, entitlement: "hasContracts" },
   /** Removing what others wrote in a quote's feed (of the quote's own MSP, checked against the row). */
   "quotes.moderate": { rule: "administrator", accounts: OWNER_AND_MSPS },
+  /**
+   * Approving or rejecting a quote that breaks the guardrails (minimum margin, maximum discount): the
+   * manager level of spec §6 (owner, administrator, manager), issue #16 §5.
+   */
+  "quotes.approve": { group: "middle", accounts: OWNER_AND_MSPS },
+  /** The quote defaults and guardrails of the tenant (valid days, payment terms, margin, discount). */
+  "quoteSettings.manage": { rule: "administrator", accounts: OWNER_AND_MSPS },
   /** The digital distributor's search and prices, for the quote builder. */
   "distributor.search": { rule: "quotes", accounts: OWNER_AND_MSPS },
 } as const satisfies Record<string, PermissionSpec>;

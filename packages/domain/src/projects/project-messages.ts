@@ -78,4 +78,32 @@ export const PROJECT_MESSAGES = {
   todoTask: (bundleProduct: string, items: readonly string[]) =>
     items.length > 0 ? `${bundleProduct}: ${items.join("; ")}` : `${bundleProduct}: a task waits on you.`,
   todoEmptyQuote: "Add the first priced line to this quote.",
+  // Stages that move deliberately (issue #16 §3).
+  stageAcceptanceBySignature: "A quote reaches Acceptance when the customer signs, or with Mark as accepted.",
+  acceptNotYet: "Send the proposal first: a quote can be marked as accepted from the Proposal stage on.",
+  acceptReasonRequired: "Say how the customer accepted (for example, a signed purchase order).",
+  alreadyAccepted: "The quote is already accepted.",
+  declinedReadOnly: "The deal was declined; reopen the quote to change it.",
+  notDeclined: "The deal is not declined.",
+  stageNeedsApproval:
+    "This quote is below the minimum margin or above the maximum discount: a manager must approve it before it moves past Review.",
+  // Quote basics (issue #16 §4).
+  unknownContact: "Choose a user of the customer's account.",
+  validUntilBeforeQuoteDate: "Valid until must be on or after the quote date.",
+  expiredCannotSend: "The quote has expired: renew it before sending it to the customer.",
+  notExpired: "The quote has not expired.",
+  templateNameTaken: "A quote template with this name already exists.",
+  unknownTemplate: "Choose one of your quote templates.",
+  // Guardrails and approvals (issue #16 §5).
+  nothingToApprove: "The quote is within the margin and discount limits; it needs no approval.",
+  approvalPending: "An approval of this quote is already waiting for a manager.",
+  approvalDecided: "This approval request was already decided.",
+  ownApproval: "Another manager must decide on your own request.",
+  approvalRequestedTitle: (dealName: string) => `Approval requested: ${dealName}`,
+  approvalRequestedMessage: (who: string, dealName: string) =>
+    `${who} asks you to approve ${dealName}, which is below the minimum margin or above the maximum discount.`,
+  approvalDecidedTitle: (decision: string, dealName: string) => `${decision}: ${dealName}`,
+  stageChangedTitle: (dealName: string) => `Stage changed: ${dealName}`,
+  stageChangedMessage: (who: string, from: string, to: string) =>
+    `${who} moved the quote from ${from} to ${to}.`,
 } as const;

@@ -1,8 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { PROJECT_MESSAGES } from "./project-messages.ts";
 import {
+  acceptRefusal,
+  addDays,
   QUOTE_STAGE_LABELS,
   QUOTE_STAGES,
+  quoteExpired,
   type StageMoveFacts,
   stageMoveRefusal,
   stageSteps,
@@ -29,10 +32,20 @@ describe("the quote stages", () => {
 });
 
 describe("stageMoveRefusal", () => {
-  it("allows every forward move of one stage on a priced quote", () => {
+  it("allows every forward move of one stage on a priced quote but into acceptance", () => {
     for (let i = 0; i + 1 < QUOTE_STAGES.length; i++) {
-      expect(stageMoveRefusal(QUOTE_STAGES[i]!, QUOTE_STAGES[i + 1]!, priced), QUOTE_STAGES[i]).toBeNull();
+      const to = QUOTE_STAGES[i + 1]!;
+      const expected = to === "acceptance" ? PROJECT_MESSAGES.stageAcceptanceBySignature : null;
+      expect(stageMoveRefusal(QUOTE_STAGES[i]!, to, priced), QUOTE_STAGES[i]).toBe(expected);
     }
+  });
+
+  it("keeps a quote that needs approval at Review and before, and lets it move back", () => {
+    const breaking = { ...priced, needsApproval: true };
+    expect(stageMoveRefusal("build", "review", breaking)).toBeNull();
+    expect(stageMoveRefusal("review", "price", breaking)).toBe(PROJECT_MESSAGES.stageNeedsApproval);
+    expect(stageMoveRefusal("proposal", "finance", breaking)).toBe(PROJECT_MESSAGES.stageNeedsApproval);
+    expect(stageMoveRefusal("proposal", "build", breaking)).toBeNull();
   });
 
   it("refuses to leave build (or move on at all) with nothing priced", () => {
@@ -92,5 +105,39 @@ describe("stageSteps", () => {
     expect(steps.at(-1)).toMatchObject({ state: "current", refusal: null });
     expect(steps.slice(0, -1).every((s) => s.state === "done")).toBe(true);
     expect(steps.slice(0, -1).every((s) => s.refusal === PROJECT_MESSAGES.stageCompletedFinal)).toBe(true);
+  });
+});
+
+describe("acceptRefusal", () => {
+  it("opens Mark as accepted from Proposal until Acceptance", () => {
+    expect(acceptRefusal("review", priced)).toBe(PROJECT_MESSAGES.acceptNotYet);
+    expect(acceptRefusal("proposal", priced)).toBeNull();
+    expect(acceptRefusal("agreement", priced)).toBeNull();
+    expect(acceptRefusal("acceptance", priced)).toBe(PROJECT_MESSAGES.alreadyAccepted);
+    expect(acceptRefusal("completed", priced)).toBe(PROJECT_MESSAGES.alreadyAccepted);
+  });
+
+  it("refuses a declined, archived or unapproved quote", () => {
+    expect(acceptRefusal("proposal", { ...priced, declined: true })).toBe(PROJECT_MESSAGES.declinedReadOnly);
+    expect(acceptRefusal("proposal", { ...priced, archived: true })).toBe(PROJECT_MESSAGES.stageArchived);
+    expect(acceptRefusal("proposal", { ...priced, needsApproval: true })).toBe(
+      PROJECT_MESSAGES.stageNeedsApproval,
+    );
+  });
+});
+
+describe("quote dates", () => {
+  it("adds days across months and years", () => {
+    expect(addDays("2026-11-27", 30)).toBe("2026-12-27");
+    expect(addDays("2026-12-15", 30)).toBe("2027-01-14");
+  });
+
+  it("expires after the valid-until day until accepted, never when declined", () => {
+    const q = { validUntil: "2026-11-26", stage: "proposal", status: "discovery" };
+    expect(quoteExpired(q, "2026-11-26")).toBe(false);
+    expect(quoteExpired(q, "2026-11-27")).toBe(true);
+    expect(quoteExpired({ ...q, stage: "acceptance" }, "2026-11-27")).toBe(false);
+    expect(quoteExpired({ ...q, status: "declined" }, "2026-11-27")).toBe(false);
+    expect(quoteExpired({ ...q, validUntil: null }, "2026-11-27")).toBe(false);
   });
 });

@@ -37,6 +37,14 @@ export const PROJECT_EVENT_TYPES = [
   "credit_application",
   "shared",
   "unshared",
+  // Issue #16: deliberate stages, quote basics, approvals.
+  "accepted",
+  "reopened",
+  "renewed",
+  "duplicated",
+  "saved_as_template",
+  "approval_requested",
+  "approval_decided",
 ] as const;
 export type ProjectEventType = (typeof PROJECT_EVENT_TYPES)[number];
 

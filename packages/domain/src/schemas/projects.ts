@@ -8,6 +8,7 @@ import { zNullFields, zQueryInt, zRequiredText, zText, zVersion } from "./common
 import { ZProjectComment, ZProjectEvent, ZProjectMember } from "./project-collab.ts";
 import { ZQuoteTotals } from "./project-figures.ts";
 import { ZProjectBuilding, ZProjectBuildingInput, ZProjectLocation } from "./project-lines.ts";
+import { ZQuoteBasicsFields } from "./quote-basics.ts";
 
 // The project (quote) aggregate of domain §3 and its project-level calls (issue #4).
 
@@ -70,6 +71,17 @@ export const ZProject = z.object({
   partnerId: z.string().nullable(),
   financialPartnerId: z.string().nullable(),
   ownerUserId: z.string().nullable(),
+  ownerName: z.string().nullable(),
+  /** Quote basics (issue #16 §4). */
+  contactUserId: z.string().nullable(),
+  contactName: z.string().nullable(),
+  quoteDate: z.string(),
+  validUntil: z.string().nullable(),
+  /** Past its valid-until day and not yet accepted: it cannot be sent until renewed. */
+  expired: z.boolean(),
+  paymentTerms: z.string(),
+  customerNotes: z.string(),
+  acceptedAt: z.string().nullable(),
   termMonths: z.number().int(),
   pricesLocked: z.boolean(),
   taxRatesAt: z.string().nullable(),
@@ -140,6 +152,8 @@ export const ZProjectListItem = z.object({
   grossMargin: z.string().nullable(),
   lineCount: z.number().int(),
   ownerUserId: z.string().nullable(),
+  validUntil: z.string().nullable(),
+  expired: z.boolean(),
   updatedAt: z.string(),
   version: z.number().int(),
 });
@@ -185,6 +199,9 @@ export const ZCreateProjectRequest = z.object({
   financialPartnerId: zUuid.nullish(),
   ownerUserId: zUuid.nullish(),
   locations: z.array(ZNewProjectLocation).max(100).optional(),
+  /** Start from a quote template: its sites, buildings and lines come first, the locations above after. */
+  templateId: zUuid.optional(),
+  ...ZQuoteBasicsFields,
 });
 export type TCreateProjectRequest = z.infer<typeof ZCreateProjectRequest>;
 
@@ -214,7 +231,8 @@ export const ZUpdateProjectRequest = z.object({
   pricesLocked: z.boolean().optional(),
   /** With updateBuildings: every building of the quote; one absent from the list is removed. */
   buildings: z.array(ZProjectBuildingInput).max(500).optional(),
-  nullFields: zNullFields(["partnerId", "financialPartnerId", "ownerUserId"]),
+  ...ZQuoteBasicsFields,
+  nullFields: zNullFields(["partnerId", "financialPartnerId", "ownerUserId", "contactUserId", "validUntil"]),
 });
 export type TUpdateProjectRequest = z.infer<typeof ZUpdateProjectRequest>;
 

@@ -9,6 +9,12 @@ import {
 import { and, eq, sql } from "drizzle-orm";
 import type { Deps } from "../../deps.ts";
 import type { Principal } from "../../lib/principal.ts";
+import {
+  deliverNotices,
+  insertNotifications,
+  noticeRecipients,
+  type Recipient,
+} from "../project-collab/member-notices.ts";
 import { lineCountOf, loadAggregate, type ProjectAggregate, pricingProjectOf } from "./aggregate.ts";
 import { publishProjectChange } from "./project-live.ts";
 import { findEditableProject, type ProjectRow } from "./project-scope.ts";
@@ -28,11 +34,15 @@ export interface ChangeOutcome {
   createdIds?: string[];
   /** Columns of the project row the change sets besides version, totals and line count. */
   projectFields?: Partial<Omit<typeof projects.$inferInsert, "tenantId" | "id" | "version">>;
+  /** Told to the quote's watchers on the MSP's side (bell menu and mail), never to the one who acted. */
+  notice?: { title: string; message: string };
 }
 
 export interface ChangeOptions {
   /** Stage moves, archive and decline may touch a completed quote; edits of its contents may not. */
   allowCompleted?: boolean;
+  /** A declined deal is read-only (issue #16 §3) but for reopening, archiving and the stage rules' own refusal. */
+  allowDeclined?: boolean;
 }
 
 /**
@@ -55,6 +65,12 @@ export async function changeProject(
     throw new AppError("bad_request", {
       message: PROJECT_MESSAGES.readOnlyStage,
       fields: { stage: PROJECT_MESSAGES.readOnlyStage },
+    });
+  }
+  if (project.status === "declined" && !options.allowDeclined) {
+    throw new AppError("bad_request", {
+      message: PROJECT_MESSAGES.declinedReadOnly,
+      fields: { status: PROJECT_MESSAGES.declinedReadOnly },
     });
   }
   const result = await db.transaction(async (tx) => {
@@ -86,7 +102,17 @@ export async function changeProject(
     if (outcome.event) {
       await recordProjectEvent(tx, project, principal.userId, outcome.event.type, outcome.event.data ?? {});
     }
+    let told: Recipient[] = [];
+    if (outcome.notice) {
+      // The watchers who work for the quote's MSP: what moves inside the quote is the provider's news.
+      told = await noticeRecipients(tx, project, [], {
+        watchersFrom: [project.tenantId],
+        exceptUserId: principal.userId,
+      });
+      await insertNotifications(tx, told, { ...outcome.notice, project });
+    }
     return {
+      told,
       version: nextVersion,
       totals,
       ...(outcome.createdIds ? { createdIds: outcome.createdIds } : {}),
@@ -97,7 +123,8 @@ export async function changeProject(
     version: result.version,
     type: result.outcome.event?.type ?? "updated",
   });
-  const { outcome: _, ...answer } = result;
+  if (result.outcome.notice) await deliverNotices(deps, result.told, { ...result.outcome.notice, project });
+  const { outcome: _, told: __, ...answer } = result;
   return answer;
 }
 

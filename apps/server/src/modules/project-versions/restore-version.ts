@@ -1,4 +1,4 @@
-import { projectBuildings, projectBundleProducts, projectLines, projectLocations } from "@q2c/db";
+import { projectLocations } from "@q2c/db";
 import { AppError, type TProjectChange } from "@q2c/domain";
 import { and, eq } from "drizzle-orm";
 import type { Deps } from "../../deps.ts";
@@ -7,9 +7,7 @@ import { changeProject } from "../project-core/change-project.ts";
 import { publishProjectActivity } from "../project-core/project-live.ts";
 import { findEditableProject } from "../project-core/project-scope.ts";
 import { findVersion } from "./repo.ts";
-import { readSnapshot, rowsToRestore } from "./version-snapshot.ts";
-
-const INSERT_SLICE = 500;
+import { insertSnapshotRows, readSnapshot } from "./version-snapshot.ts";
 
 /**
  * POST /projects/{id}/versions/{versionId}/restore: the quote's sites, buildings, bundle products and
@@ -36,24 +34,7 @@ export async function restoreVersion(
       .where(
         and(eq(projectLocations.tenantId, project.tenantId), eq(projectLocations.projectId, project.id)),
       );
-    const insert = async (
-      table:
-        | typeof projectLocations
-        | typeof projectBuildings
-        | typeof projectBundleProducts
-        | typeof projectLines,
-      level: "locations" | "buildings" | "bundleProducts" | "lines",
-    ) => {
-      const rows = rowsToRestore(snapshot, level, project);
-      // In slices, so a large quote stays under the 65,535 bind parameters of one statement.
-      for (let i = 0; i < rows.length; i += INSERT_SLICE) {
-        await tx.insert(table).values(rows.slice(i, i + INSERT_SLICE) as never[]);
-      }
-    };
-    await insert(projectLocations, "locations");
-    await insert(projectBuildings, "buildings");
-    await insert(projectBundleProducts, "bundleProducts");
-    await insert(projectLines, "lines");
+    await insertSnapshotRows(tx, snapshot, project);
     return {
       event: { type: "version_restored", data: { versionId: row.id, number: row.number, name: row.name } },
       ...(snapshot.termMonths !== undefined && snapshot.termMonths !== project.termMonths

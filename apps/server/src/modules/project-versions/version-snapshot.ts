@@ -1,4 +1,11 @@
-import { projectBuildings, projectBundleProducts, projectLines, projectLocations } from "@q2c/db";
+import {
+  type Db,
+  projectBuildings,
+  projectBundleProducts,
+  projectLines,
+  projectLocations,
+  uuidv7,
+} from "@q2c/db";
 import { getTableColumns, SQL } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import {
@@ -155,5 +162,73 @@ export function readSnapshot(json: Record<string, unknown>): VersionSnapshot {
     buildings: list("buildings") as VersionSnapshot["buildings"],
     bundleProducts: list("bundleProducts") as VersionSnapshot["bundleProducts"],
     lines: list("lines") as VersionSnapshot["lines"],
+  };
+}
+
+const INSERT_SLICE = 500;
+
+/** Inserts a snapshot's rows into a quote that holds none (restore, duplicate, start from a template). */
+export async function insertSnapshotRows(
+  tx: Db,
+  snapshot: VersionSnapshot,
+  project: Pick<ProjectRow, "tenantId" | "id">,
+): Promise<void> {
+  for (const level of ["locations", "buildings", "bundleProducts", "lines"] as const) {
+    const rows = rowsToRestore(snapshot, level, project);
+    // In slices, so a large quote stays under the 65,535 bind parameters of one statement.
+    for (let i = 0; i < rows.length; i += INSERT_SLICE) {
+      await tx.insert(LEVELS[level]).values(rows.slice(i, i + INSERT_SLICE) as never[]);
+    }
+  }
+}
+
+/**
+ * The same quote content with a new id on every row and the references between them moved along, for a
+ * copy in another quote (duplicate, template). What belongs to the old quote's history goes: line
+ * approvals and creation times. `withoutServiceAddresses` drops the links to the customer's addresses
+ * (a template has no customer).
+ */
+export function withFreshIds(
+  snapshot: VersionSnapshot,
+  opts: { withoutServiceAddresses?: boolean } = {},
+): VersionSnapshot {
+  const ids = new Map<string, string>();
+  const fresh = (id: unknown): string => {
+    const key = String(id);
+    let next = ids.get(key);
+    if (!next) {
+      next = uuidv7();
+      ids.set(key, next);
+    }
+    return next;
+  };
+  const strip = <T extends Record<string, unknown>>(row: T): T => {
+    const { createdAt: _, ...rest } = row;
+    return rest as T;
+  };
+  return {
+    ...snapshot,
+    locations: snapshot.locations.map((l) => ({
+      ...strip(l),
+      id: fresh(l.id),
+      ...(opts.withoutServiceAddresses ? { locationId: null } : {}),
+    })),
+    buildings: snapshot.buildings.map((b) => ({
+      ...strip(b),
+      id: fresh(b.id),
+      projectLocationId: fresh(b.projectLocationId),
+    })),
+    bundleProducts: snapshot.bundleProducts.map((bp) => ({
+      ...strip(bp),
+      id: fresh(bp.id),
+      buildingId: fresh(bp.buildingId),
+    })),
+    lines: snapshot.lines.map((line) => ({
+      ...strip(line),
+      id: fresh(line.id),
+      bundleProductId: fresh(line.bundleProductId),
+      approvedAt: null,
+      approvedBy: null,
+    })),
   };
 }

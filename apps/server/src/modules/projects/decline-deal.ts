@@ -27,6 +27,6 @@ export async function declineDeal(
         event: { type: "declined", data: { reason: body.reason } },
       };
     },
-    { allowCompleted: true },
+    { allowCompleted: true, allowDeclined: true },
   );
 }

@@ -1,7 +1,9 @@
 import { priceProject, type QuoteStage, type StageMoveFacts, stageSteps, type TPhases } from "@q2c/domain";
 import type { Deps } from "../../deps.ts";
 import type { Principal } from "../../lib/principal.ts";
+import { needsApproval } from "../project-approvals/approval-state.ts";
 import { loadAggregate, type ProjectAggregate, pricingProjectOf } from "../project-core/aggregate.ts";
+import { seesCosts } from "../project-core/cost-redaction.ts";
 import { findProjectInScope } from "../project-core/project-scope.ts";
 
 /** What the stage rules need to know of a quote, its priced lines counted by priceProject. */
@@ -19,5 +21,8 @@ export async function getPhases(deps: Deps, principal: Principal, id: string): P
   const project = await findProjectInScope(db, principal, id);
   const agg = await loadAggregate(db, project);
   const stage = project.stage as QuoteStage;
-  return { stage, steps: stageSteps(stage, stageFactsOf(agg)) };
+  // Only the provider's side is told of guardrails; a customer's or partner's stepper shows the stages.
+  const approval = seesCosts(principal, project);
+  const facts = { ...stageFactsOf(agg), needsApproval: approval ? await needsApproval(db, agg) : false };
+  return { stage, steps: stageSteps(stage, facts) };
 }

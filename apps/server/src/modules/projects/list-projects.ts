@@ -1,5 +1,5 @@
 import { accounts, projects } from "@q2c/db";
-import type { Page, TProjectListItem, TProjectListQuery } from "@q2c/domain";
+import { type Page, quoteExpired, type TProjectListItem, type TProjectListQuery, utcDay } from "@q2c/domain";
 import { and, eq, ilike, isNotNull, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { Deps } from "../../deps.ts";
 import { containsPattern, keysetPage } from "../../lib/keyset-page.ts";
@@ -57,6 +57,7 @@ export async function listProjects(
           totals: projects.totals,
           lineCount: projects.lineCount,
           ownerUserId: projects.ownerUserId,
+          validUntil: projects.validUntil,
           updatedAt: projects.updatedAt,
           version: projects.version,
         })
@@ -70,6 +71,7 @@ export async function listProjects(
         .limit(limit),
     "desc",
   );
+  const today = utcDay();
   return {
     hasMore: page.hasMore,
     data: page.data.map((r) => {
@@ -91,6 +93,8 @@ export async function listProjects(
         grossMargin: seesCosts(principal, r) ? totals.grossMargin : null,
         lineCount: r.lineCount,
         ownerUserId: r.ownerUserId,
+        validUntil: r.validUntil,
+        expired: quoteExpired(r, today),
         updatedAt: r.updatedAt.toISOString(),
         version: r.version,
       };

@@ -1,6 +1,6 @@
 import { accounts, contracts, type Db, projects, projectWatchers, users } from "@q2c/db";
-import { AppError, type TProject, type TQuoteTotals } from "@q2c/domain";
-import { and, eq, sql } from "drizzle-orm";
+import { AppError, quoteExpired, type TProject, type TQuoteTotals } from "@q2c/domain";
+import { type AnyColumn, and, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Principal } from "../../lib/principal.ts";
 import { projectsVisibleTo } from "../../lib/tenancy.ts";
@@ -11,6 +11,10 @@ const customer = alias(accounts, "customer");
 const msp = alias(accounts, "msp");
 const partner = alias(accounts, "partner");
 const sharer = alias(users, "sharer");
+const owner = alias(users, "owner");
+const contact = alias(users, "contact");
+const fullName = (u: { firstName: AnyColumn; lastName: AnyColumn }) =>
+  sql<string | null>`nullif(trim(${u.firstName} || ' ' || ${u.lastName}), '')`;
 
 /** A project the caller sees, with the names of its customer, MSP and partner and its watchers. */
 export interface ProjectHead {
@@ -22,6 +26,8 @@ export interface ProjectHead {
   contractName: string | null;
   /** Who shared the quote with the customer. */
   sharedByName: string | null;
+  ownerName: string | null;
+  contactName: string | null;
   watcherIds: string[];
 }
 
@@ -38,7 +44,9 @@ export async function loadProjectHead(db: Db, principal: Principal, id: string):
       mspName: msp.accountName,
       partnerName: partner.accountName,
       contractName: contracts.name,
-      sharedByName: sql<string | null>`nullif(trim(${sharer.firstName} || ' ' || ${sharer.lastName}), '')`,
+      sharedByName: fullName(sharer),
+      ownerName: fullName(owner),
+      contactName: fullName(contact),
       watcherIds: sql<
         string[] | null
       >`(select json_agg(${projectWatchers.userId} order by ${projectWatchers.createdAt})
@@ -54,6 +62,8 @@ export async function loadProjectHead(db: Db, principal: Principal, id: string):
       and(eq(contracts.tenantId, projects.tenantId), eq(contracts.id, projects.contractId)),
     )
     .leftJoin(sharer, eq(sharer.id, projects.sharedBy))
+    .leftJoin(owner, and(eq(owner.tenantId, projects.tenantId), eq(owner.id, projects.ownerUserId)))
+    .leftJoin(contact, and(eq(contact.tenantId, projects.tenantId), eq(contact.id, projects.contactUserId)))
     .where(and(eq(projects.id, id), projectsVisibleTo(principal)));
   if (!row) throw new AppError("not_found");
   return {
@@ -63,6 +73,8 @@ export async function loadProjectHead(db: Db, principal: Principal, id: string):
     partnerName: row.partnerName,
     contractName: row.contractName,
     sharedByName: row.sharedByName,
+    ownerName: row.ownerName,
+    contactName: row.contactName,
     watcherIds: row.watcherIds ?? [],
   };
 }
@@ -93,6 +105,15 @@ export function projectFieldsOf(
     partnerId: p.partnerId,
     financialPartnerId: p.financialPartnerId,
     ownerUserId: p.ownerUserId,
+    ownerName: p.ownerUserId === null ? null : head.ownerName,
+    contactUserId: p.contactUserId,
+    contactName: p.contactUserId === null ? null : head.contactName,
+    quoteDate: p.quoteDate,
+    validUntil: p.validUntil,
+    expired: quoteExpired(p),
+    paymentTerms: p.paymentTerms,
+    customerNotes: p.customerNotes,
+    acceptedAt: p.acceptedAt?.toISOString() ?? null,
     termMonths: p.termMonths,
     pricesLocked: p.pricesLocked,
     taxRatesAt: p.taxRatesAt?.toISOString() ?? null,

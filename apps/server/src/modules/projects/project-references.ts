@@ -117,3 +117,31 @@ export function jurisdictionOf(address: ServiceAddress): {
     locality: address.city.trim(),
   };
 }
+
+/** The customer's contact on a quote is an active user of the quote's customer account. */
+export async function checkContactUser(
+  db: Db,
+  customer: { tenantId: string; accountId: string },
+  userId: string | null | undefined,
+  fields: FieldErrors,
+): Promise<void> {
+  if (!userId) return;
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        eq(users.tenantId, customer.tenantId),
+        eq(users.id, userId),
+        eq(users.accountId, customer.accountId),
+        eq(users.active, true),
+      ),
+    );
+  if (!row) fields.contactUserId = PROJECT_MESSAGES.unknownContact;
+}
+
+/** Valid until is on or after the quote date. */
+export function checkValidity(quoteDate: string, validUntil: string | null, fields: FieldErrors): void {
+  if (validUntil !== null && validUntil < quoteDate)
+    fields.validUntil = PROJECT_MESSAGES.validUntilBeforeQuoteDate;
+}

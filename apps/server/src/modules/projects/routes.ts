@@ -1,8 +1,10 @@
 import {
+  ZAcceptQuoteRequest,
   ZAccountIdParams,
   ZApplyContractRequest,
   ZCreateProjectRequest,
   ZDeclineDealRequest,
+  ZDuplicateQuoteRequest,
   ZIdParams,
   ZPhases,
   ZPricingTable,
@@ -12,6 +14,8 @@ import {
   ZProjectListItem,
   ZProjectListQuery,
   ZProjectsSummary,
+  ZRenewQuoteRequest,
+  ZReopenQuoteRequest,
   ZStageMoveRequest,
   ZUpdateProjectQuery,
   ZUpdateProjectRequest,
@@ -23,10 +27,12 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { depsOf, principalOf } from "../../plugins/access.ts";
+import { acceptQuote } from "./accept-quote.ts";
 import { applyContract } from "./apply-contract.ts";
 import { createProject } from "./create-project.ts";
 import { declineDeal } from "./decline-deal.ts";
 import { deleteProject } from "./delete-project.ts";
+import { duplicateQuote } from "./duplicate-quote.ts";
 import { generateTable } from "./generate-table.ts";
 import { getPhases } from "./get-phases.ts";
 import { getProject } from "./get-project.ts";
@@ -38,6 +44,8 @@ import { plainJsonSerializer } from "./project-serializer.ts";
 import { pushPrices } from "./push-prices.ts";
 import { quotesRoutes } from "./quotes-routes.ts";
 import { refreshTaxes } from "./refresh-taxes.ts";
+import { renewQuote } from "./renew-quote.ts";
+import { reopenQuote } from "./reopen-quote.ts";
 import { shareRoutes } from "./share-routes.ts";
 import { updateProject } from "./update-project.ts";
 
@@ -156,6 +164,68 @@ export async function projectsRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (req) => declineDeal(depsOf(req), principalOf(req), req.params.id, req.body),
+  );
+
+  r.post(
+    "/projects/:id/accept",
+    {
+      config: { permission: "quotes.edit" },
+      schema: {
+        tags,
+        summary: "Mark the quote as accepted (the customer accepted outside the app)",
+        params: ZIdParams,
+        body: ZAcceptQuoteRequest,
+        response: { 200: ZProjectChange },
+      },
+    },
+    async (req) => acceptQuote(depsOf(req), principalOf(req), req.params.id, req.body),
+  );
+
+  r.post(
+    "/projects/:id/reopen",
+    {
+      config: { permission: "quotes.edit" },
+      schema: {
+        tags,
+        summary: "Reopen a declined deal to Build",
+        params: ZIdParams,
+        body: ZReopenQuoteRequest,
+        response: { 200: ZProjectChange },
+      },
+    },
+    async (req) => reopenQuote(depsOf(req), principalOf(req), req.params.id, req.body),
+  );
+
+  r.post(
+    "/projects/:id/renew",
+    {
+      config: { permission: "quotes.edit" },
+      schema: {
+        tags,
+        summary: "Renew an expired quote: dated today, valid for the company's valid days",
+        params: ZIdParams,
+        body: ZRenewQuoteRequest,
+        response: { 200: ZProjectChange },
+      },
+    },
+    async (req) => renewQuote(depsOf(req), principalOf(req), req.params.id, req.body),
+  );
+
+  r.post(
+    "/projects/:id/duplicate",
+    {
+      config: { permission: "quotes.edit" },
+      serializerCompiler: plainJsonSerializer,
+      schema: {
+        tags,
+        summary: "Duplicate the quote: a new quote in Build with the same sites, buildings and lines",
+        params: ZIdParams,
+        body: ZDuplicateQuoteRequest,
+        response: { 201: ZProject },
+      },
+    },
+    async (req, reply) =>
+      reply.code(201).send(await duplicateQuote(depsOf(req), principalOf(req), req.params.id, req.body)),
   );
 
   r.patch(

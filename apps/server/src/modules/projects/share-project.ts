@@ -1,4 +1,4 @@
-import { AppError, PROJECT_MESSAGES, type TProjectChange } from "@q2c/domain";
+import { AppError, PROJECT_MESSAGES, quoteExpired, type TProjectChange } from "@q2c/domain";
 import type { Deps } from "../../deps.ts";
 import type { Principal } from "../../lib/principal.ts";
 import { changeProject } from "../project-core/change-project.ts";
@@ -27,6 +27,8 @@ export async function shareProject(
     version,
     async ({ project }) => {
       if (project.sharedAt !== null) throw refuse(PROJECT_MESSAGES.alreadyShared);
+      // Issue #16 §4: an expired quote is not sent until it is renewed.
+      if (quoteExpired(project)) throw refuse(PROJECT_MESSAGES.expiredCannotSend);
       return {
         projectFields: { sharedAt: new Date(), sharedBy: principal.userId },
         event: { type: "shared" },
@@ -57,7 +59,7 @@ export async function unshareProject(
       if (project.sharedAt === null) throw refuse(PROJECT_MESSAGES.notShared);
       return { projectFields: { sharedAt: null, sharedBy: null }, event: { type: "unshared" } };
     },
-    { allowCompleted: true },
+    { allowCompleted: true, allowDeclined: true },
   );
   closeCustomerRoom(deps, id);
   return answer;

@@ -10,14 +10,34 @@ import type { Deps } from "../../deps.ts";
 import type { Principal } from "../../lib/principal.ts";
 import { loadTaxRateTable } from "../building-use/load-tax-rate-table.ts";
 import { type ChangeOutcome, changeProject, recordProjectEvent } from "../project-core/change-project.ts";
-import { checkOwnerUser, checkPartners, type FieldErrors, throwIfAny } from "./project-references.ts";
+import {
+  checkContactUser,
+  checkOwnerUser,
+  checkPartners,
+  checkValidity,
+  type FieldErrors,
+  throwIfAny,
+} from "./project-references.ts";
 import { replaceBuildings } from "./replace-buildings.ts";
 
 type Fields = NonNullable<ChangeOutcome["projectFields"]>;
 type Event = NonNullable<ChangeOutcome["event"]>;
 
-const PLAIN_FIELDS = ["dealName", "termMonths", "contractSummary"] as const;
-const NULLABLE_FIELDS = ["partnerId", "financialPartnerId", "ownerUserId"] as const;
+const PLAIN_FIELDS = [
+  "dealName",
+  "termMonths",
+  "contractSummary",
+  "quoteDate",
+  "paymentTerms",
+  "customerNotes",
+] as const;
+const NULLABLE_FIELDS = [
+  "partnerId",
+  "financialPartnerId",
+  "ownerUserId",
+  "contactUserId",
+  "validUntil",
+] as const;
 
 /**
  * PUT /projects/{id}: the quote's own fields, and with flags its buildings (updateBuildings), tax rates
@@ -64,6 +84,14 @@ export async function updateProject(
       const problems: FieldErrors = {};
       await checkPartners(tx, fields, problems);
       await checkOwnerUser(tx, project.tenantId, fields.ownerUserId, problems);
+      await checkContactUser(tx, project, fields.contactUserId, problems);
+      if (fields.quoteDate !== undefined || fields.validUntil !== undefined) {
+        checkValidity(
+          (fields.quoteDate as string | undefined) ?? project.quoteDate,
+          fields.validUntil !== undefined ? (fields.validUntil as string | null) : project.validUntil,
+          problems,
+        );
+      }
       throwIfAny(problems);
       if (changed.length > 0) events.push({ type: "updated", data: { fields: changed } });
 
@@ -112,6 +140,6 @@ export async function updateProject(
         ...(createdIds ? { createdIds } : {}),
       };
     },
-    { allowCompleted: onlyArchive },
+    { allowCompleted: onlyArchive, allowDeclined: onlyArchive },
   );
 }

@@ -52,6 +52,11 @@ const FIELD_LABELS: Record<string, string> = {
   contractSummary: "the contract summary",
   pricesLocked: "the price lock",
   buildings: "the buildings",
+  contactUserId: "the customer contact",
+  quoteDate: "the quote date",
+  validUntil: "the valid-until date",
+  paymentTerms: "the payment terms",
+  customerNotes: "the notes to the customer",
 };
 
 function listed(items: string[]): string {
@@ -134,6 +139,35 @@ const WORDING: Record<ProjectEventType, (d: Record<string, unknown>) => string> 
   credit_application: (d) => {
     const partner = text(d, "financialPartnerName");
     return partner ? `applied for credit with ${partner}` : "applied for credit";
+  },
+  accepted: (d) => {
+    const reason = text(d, "reason");
+    return reason ? `marked the quote as accepted: “${reason}”` : "marked the quote as accepted";
+  },
+  reopened: (d) => {
+    const reason = text(d, "reason");
+    return reason ? `reopened the declined deal: “${reason}”` : "reopened the declined deal";
+  },
+  renewed: (d) => {
+    const until = text(d, "validUntil");
+    return until ? `renewed the quote until ${until}` : "renewed the quote";
+  },
+  duplicated: (d) => {
+    if (typeof d.toQuoteNumber === "number") return `duplicated the quote as quote #${d.toQuoteNumber}`;
+    if (typeof d.fromQuoteNumber === "number")
+      return `created the quote as a copy of quote #${d.fromQuoteNumber}`;
+    const template = text(d, "templateName");
+    return template ? `created the quote from the template “${template}”` : "duplicated the quote";
+  },
+  saved_as_template: (d) => {
+    const name = text(d, "name");
+    return name ? `saved the quote as the template “${name}”` : "saved the quote as a template";
+  },
+  approval_requested: () => "asked a manager to approve the margin and discount",
+  approval_decided: (d) => {
+    const comment = text(d, "comment");
+    const verb = d.decision === "approved" ? "approved" : "rejected";
+    return comment ? `${verb} the margin and discount: “${comment}”` : `${verb} the margin and discount`;
   },
 };
 
