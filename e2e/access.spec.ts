@@ -67,8 +67,8 @@ describe("what each user may reach", () => {
     const menuOf = (shell: Shell) => expect.poll(() => shell.menuTitles(), { timeout: 15_000 });
 
     // Only entries whose page exists are shown; later issues add theirs to these lists.
-    // The Catalog group lists the root categories (the "unknown" one for the platform owner only); the
-    // services root is a group of its own page and Assessment & Design.
+    // The Catalog group lists Bundles and the root categories; the services root is a group of its own
+    // page and Assessment & Design.
     const rootCategories = [
       "Products",
       "Software",
@@ -86,14 +86,14 @@ describe("what each user may reach", () => {
       "Home",
       "Customers",
       "Sell",
-      // The Quotes entry, titled Finance for the platform owner.
-      "Finance",
+      // Titled as the quote list it opens (the spec's "Finance" had no page of its own).
+      "Quotes",
       "Building Use",
       "Performance Requirements",
       "Catalog",
       "Categories",
+      "Bundles",
       ...rootCategories,
-      "unknown",
       "Platform Settings",
       "Accounts",
       "Company",
@@ -121,6 +121,7 @@ describe("what each user may reach", () => {
       "Fulfill",
       "Team",
       "Catalog",
+      "Bundles",
       ...rootCategories,
       "Automate",
       "Prices",
@@ -130,5 +131,46 @@ describe("what each user may reach", () => {
       "Distributors",
     ]);
     await menuOf(customer).toEqual(["Home", "Quotes", "Settings", "Team Members", "Company"]);
+  });
+
+  it("opens Sell > Quotes and Catalog > Bundles from the dashboard with the keyboard only", async () => {
+    const page = await signedIn("sales@msp.demo");
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const shell = new Shell(page);
+    const nav = shell.menu();
+    await nav.getByRole("link", { name: "Home", exact: true }).waitFor();
+    await page.locator("body").focus();
+
+    // A closed group is a button in the tab order; Enter opens it and its entries come next.
+    const sell = nav.getByRole("button", { name: "Sell", exact: true });
+    await shell.tabTo(sell);
+    expect(await sell.getAttribute("aria-expanded")).toBe("false");
+    await page.keyboard.press("Enter");
+    expect(await sell.getAttribute("aria-expanded")).toBe("true");
+    const quotes = nav.getByRole("link", { name: "Quotes", exact: true });
+    await shell.tabTo(quotes, { max: 3 });
+    await page.keyboard.press("Enter");
+    await page.waitForURL((url) => url.pathname === "/quotes");
+    await page.getByRole("heading", { name: "Quotes", level: 1 }).waitFor();
+    expect(await quotes.getAttribute("aria-current")).toBe("page");
+
+    // Space opens a group as well; the keyboard goes on from where it was.
+    const catalog = nav.getByRole("button", { name: "Catalog", exact: true });
+    expect(await catalog.getAttribute("aria-expanded")).toBe("false");
+    await shell.tabTo(catalog, { max: 15 });
+    await page.keyboard.press("Space");
+    expect(await catalog.getAttribute("aria-expanded")).toBe("true");
+    const bundles = nav.getByRole("link", { name: "Bundles", exact: true });
+    await shell.tabTo(bundles, { max: 3 });
+    await page.keyboard.press("Enter");
+    await page.waitForURL((url) => url.pathname === "/bundles");
+    await page.getByRole("heading", { name: "Bundles", level: 1 }).waitFor();
+    expect(await bundles.getAttribute("aria-current")).toBe("page");
+
+    // A group closes again from the keyboard.
+    await shell.tabTo(sell, { backwards: true, max: 30 });
+    await page.keyboard.press("Enter");
+    expect(await sell.getAttribute("aria-expanded")).toBe("false");
+    expect(await nav.getByRole("link", { name: "Quotes", exact: true }).count()).toBe(0);
   });
 });

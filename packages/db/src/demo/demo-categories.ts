@@ -10,7 +10,6 @@ export const ROOT_CATEGORY_IDS = {
   installation: "0190a000-0000-7000-8000-0000000c0007",
   asAService: "0190a000-0000-7000-8000-0000000c0008",
   services: "0190a000-0000-7000-8000-0000000c0009",
-  unknown: "0190a000-0000-7000-8000-0000000c000a",
 } as const;
 
 const c = (n: number) => `0190a000-0000-7000-8000-0000000c1${n.toString(16).padStart(3, "0")}`;
@@ -38,7 +37,6 @@ export const DEMO_CATEGORIES = [
   },
   { id: R.asAService, parentId: null, name: "As a Service", rootKind: "as_a_service", position: 7 },
   { id: R.services, parentId: null, name: "Services", rootKind: "services", position: 8 },
-  { id: R.unknown, parentId: null, name: "unknown", rootKind: "unknown", position: 9 },
   { id: c(1), parentId: R.product, name: "Networking", rootKind: null, position: 0 },
   { id: c(2), parentId: R.product, name: "Wireless", rootKind: null, position: 1 },
   { id: c(3), parentId: R.product, name: "Security Cameras", rootKind: null, position: 2 },

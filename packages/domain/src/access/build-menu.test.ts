@@ -21,12 +21,12 @@ const menuFor = (overrides: Partial<AccessContext>) =>
   outline(buildMenu(accessContext(overrides), CATEGORIES));
 
 describe("side menu per account kind", () => {
-  it("shows the platform owner everything of the platform, with Quotes renamed Finance", () => {
+  it("shows the platform owner everything of the platform, the quote list titled Quotes as its page", () => {
     expect(menuFor({ accountKind: "platformOwner", role: "owner" })).toEqual([
       "Home",
       "Customers",
       "Sell",
-      "  Finance",
+      "  Quotes",
       "  Building Use",
       "  Performance Requirements",
       "Fulfill",
@@ -40,6 +40,7 @@ describe("side menu per account kind", () => {
       "  Subscriptions",
       "Catalog",
       "  Categories",
+      "  Bundles",
       "  Hardware",
       "  Services",
       "    Assessment & Design",
@@ -96,6 +97,7 @@ describe("side menu per account kind", () => {
       "  Invoices",
       "  Subscriptions",
       "Catalog",
+      "  Bundles",
       "  Hardware",
       "  Services",
       "    Assessment & Design",
@@ -212,9 +214,10 @@ describe("side menu filtering", () => {
 });
 
 describe("catalog categories", () => {
-  it("link root categories to /product-category/:id and leave out sub-categories and hidden ones", () => {
+  it("list Bundles, then link root categories to /product-category/:id and leave out sub-categories and hidden ones", () => {
     const catalog = buildMenu(accessContext(), CATEGORIES).find((e) => e.id === "catalog");
     expect(catalog?.children.map((e) => [e.title, e.path])).toEqual([
+      ["Bundles", "/bundles"],
       ["Hardware", "/product-category/hw"],
       ["Services", "/product-category/svc"],
     ]);
@@ -222,7 +225,7 @@ describe("catalog categories", () => {
 
   it("place Assessment & Design after the categories when there is no services category", () => {
     const catalog = buildMenu(accessContext(), [CATEGORIES[0]!]).find((e) => e.id === "catalog");
-    expect(catalog?.children.map((e) => e.title)).toEqual(["Hardware", "Assessment & Design"]);
+    expect(catalog?.children.map((e) => e.title)).toEqual(["Bundles", "Hardware", "Assessment & Design"]);
   });
 
   it("use configured ids for the services and unknown categories when given", () => {
@@ -230,7 +233,12 @@ describe("catalog categories", () => {
       servicesCategoryId: "hw",
       unknownCategoryIds: ["svc"],
     }).find((e) => e.id === "catalog");
-    expect(outline(catalog?.children ?? [])).toEqual(["Hardware", "  Assessment & Design", "Unknown"]);
+    expect(outline(catalog?.children ?? [])).toEqual([
+      "Bundles",
+      "Hardware",
+      "  Assessment & Design",
+      "Unknown",
+    ]);
   });
 
   it("hide Assessment & Design from roles without the editor rule", () => {
@@ -238,7 +246,7 @@ describe("catalog categories", () => {
       accessContext({ role: "sales", teams: [{ id: "sales", level: "user" }] }),
       CATEGORIES,
     ).find((e) => e.id === "catalog");
-    expect(outline(catalog?.children ?? [])).toEqual(["Hardware", "Services"]);
+    expect(outline(catalog?.children ?? [])).toEqual(["Bundles", "Hardware", "Services"]);
   });
 });
 

@@ -125,8 +125,9 @@ export const FULFILMENT_ROUTES = [
   {
     id: "projects.edit",
     path: "/projects/:quoteId/edit",
-    title: "Edit Project",
-    breadcrumb: [D, "Projects", P],
+    // The builder works on a quote (a won quote is a project, domain spec): named as the quote list is.
+    title: "Edit Quote",
+    breadcrumb: [D, "Quotes", P],
     rule: "quotes",
     // The builder is the provider's: a customer or partner reads the quote on its view.
     readerPath: "/quotes/:quoteId/view",
@@ -134,8 +135,8 @@ export const FULFILMENT_ROUTES = [
   {
     id: "projects.add",
     path: "/projects/add",
-    title: "Add Project",
-    breadcrumb: [D, "Projects", "Add Project"],
+    title: "Create Quote",
+    breadcrumb: [D, "Quotes", "Create Quote"],
     // Quotes are created by their provider: a customer's or partner's 404.
     rule: "quotes",
     senMsp: true,

@@ -145,7 +145,7 @@ export const CUSTOMER_ROUTES = [
   {
     id: "customers.projects.view",
     path: "/customers/:accountId/projects/:projectId/view",
-    title: "View Project",
+    title: "View Quote",
     breadcrumb: [D, "Customers", P, P],
     rule: "quotes",
     senMsp: true,
@@ -153,7 +153,7 @@ export const CUSTOMER_ROUTES = [
   {
     id: "customers.projects.edit",
     path: "/customers/:accountId/projects/:quoteId/edit",
-    title: "Edit Project",
+    title: "Edit Quote",
     breadcrumb: [D, "Customers", P, P],
     rule: "quotes",
     senMsp: true,
@@ -161,8 +161,8 @@ export const CUSTOMER_ROUTES = [
   {
     id: "customers.projects.add",
     path: "/customers/:accountId/projects/add",
-    title: "Add Project",
-    breadcrumb: [D, "Customers", P, "Add Project"],
+    title: "Create Quote",
+    breadcrumb: [D, "Customers", P, "Create Quote"],
     rule: "quotes",
     senMsp: true,
   },

@@ -143,7 +143,7 @@ describe("DELETE /categories/:id", () => {
     const parent = await s.api("DELETE", `/categories/${await idOf("Networking")}`, { token: t });
     expect(parent.statusCode).toBe(409);
     expect(parent.json().code).toBe("category_has_children");
-    const root = await s.api("DELETE", `/categories/${ROOT_CATEGORY_IDS.unknown}`, { token: t });
+    const root = await s.api("DELETE", `/categories/${ROOT_CATEGORY_IDS.asAService}`, { token: t });
     expect(root.json().code).toBe("category_is_root");
   });
 

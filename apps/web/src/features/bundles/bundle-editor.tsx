@@ -1,6 +1,7 @@
 import { Alert } from "@mantine/core";
 import { MESSAGES, type ProductOwnership, type TBundleDetail } from "@q2c/domain";
 import { useMemo } from "react";
+import { useSearchParams } from "react-router";
 import { RecordSkeleton } from "../../app/forms/record-form-parts.tsx";
 import { useRecordEditor } from "../../app/forms/use-record-editor.ts";
 import { useCan } from "../../app/session/use-can.ts";
@@ -14,9 +15,14 @@ import { useBundle, useBundleTypes, useCategoryChoices } from "./use-bundles.ts"
 
 export const bundlePath = (b: TBundleDetail) => `/bundles/${encodeURIComponent(b.id)}`;
 
-/** Loads (on /bundles/:id), shows and saves one bundle; a stale save says so and offers a reload. */
+/**
+ * Loads (on /bundles/:id), shows and saves one bundle; a stale save says so and offers a reload. A new
+ * bundle starts filed under `?categoryId=` (the category page's Add menu) when that is a category.
+ */
 export function BundleEditor({ bundleId }: { bundleId?: string }) {
   const ctx = useAccessContext();
+  const [params] = useSearchParams();
+  const askedCategory = bundleId === undefined ? params.get("categoryId") : null;
   const canWrite = useCan("catalogue.write");
   const bundle = useBundle(bundleId);
   const types = useBundleTypes();
@@ -33,10 +39,14 @@ export function BundleEditor({ bundleId }: { bundleId?: string }) {
     backTo: "/bundles",
   });
 
+  const startCategory =
+    askedCategory !== null && (categories.data ?? []).some((c) => c.id === askedCategory)
+      ? askedCategory
+      : null;
   // biome-ignore lint/correctness/useExhaustiveDependencies: `reloads` asks for a fresh object.
   const initialValues = useMemo(
-    () => (current ? formValuesOf(current) : EMPTY_BUNDLE),
-    [current, editor.reloads],
+    () => (current ? formValuesOf(current) : { ...EMPTY_BUNDLE, categoryId: startCategory }),
+    [current, editor.reloads, startCategory],
   );
   const typeData = useMemo(
     () => (types.data ?? []).map((t) => ({ value: t.id, label: t.name })),
@@ -52,7 +62,8 @@ export function BundleEditor({ bundleId }: { bundleId?: string }) {
     return data;
   }, [categories.data, current?.categoryId]);
 
-  if (bundleId !== undefined && bundle.isPending) {
+  // Drawn once the asked category is known, so the form does not start over when it arrives.
+  if ((bundleId !== undefined && bundle.isPending) || (askedCategory !== null && categories.isPending)) {
     return <RecordSkeleton label={BUNDLE_TEXTS.loading} height={320} />;
   }
   if (bundleId !== undefined && !current) {

@@ -4,7 +4,7 @@ import { json, mockFetch, type RecordedCall } from "../../test/fetch-mock.ts";
 import { signIn } from "../../test/fixtures.ts";
 import { renderRoutes } from "../../test/render-app.tsx";
 import { MSP_ADMIN, queryOf } from "../accounts/test-data.ts";
-import { CATEGORIES, product } from "../catalogue/test-data.ts";
+import { CATEGORIES, product, productsRoot } from "../catalogue/test-data.ts";
 import BundlePage from "./bundle-page.tsx";
 import { bundleDetail, bundleItem, bundleType, platformBundle } from "./test-data.ts";
 
@@ -90,6 +90,30 @@ describe("bundle pages", () => {
       ],
     });
   }, 30_000);
+
+  it("starts a new bundle under the category it was asked from (the category page's Add menu)", async () => {
+    signIn(MSP_ADMIN);
+    const created = bundleDetail({ name: "Branch kit", categoryId: productsRoot.id });
+    const { calls, router } = open(`/bundles/add?categoryId=${productsRoot.id}`, {
+      "POST /api/v1/bundles": () => json(201, created),
+      [`GET /api/v1/bundles/${created.id}`]: () => json(200, created),
+    });
+    await screen.findByRole("heading", { name: "Add Bundle" });
+    const category = (await screen.findByRole("combobox", { name: "Category" })) as HTMLInputElement;
+    expect(category.value).toContain(productsRoot.name);
+    fireEvent.change(screen.getByLabelText(/^Name/), { target: { value: "Branch kit" } });
+    fireEvent.click(screen.getByRole("button", { name: "Create" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/bundles/${created.id}`));
+    expect(calls.find((c) => c.method === "POST")?.body).toMatchObject({ categoryId: productsRoot.id });
+  });
+
+  it("ignores an asked category that is not one", async () => {
+    signIn(MSP_ADMIN);
+    open("/bundles/add?categoryId=no-such-category");
+    await screen.findByRole("heading", { name: "Add Bundle" });
+    const category = (await screen.findByRole("combobox", { name: "Category" })) as HTMLInputElement;
+    expect(category.value).toBe("");
+  });
 
   it("does not search with fewer than 3 characters and says why", async () => {
     signIn(MSP_ADMIN);

@@ -1,11 +1,14 @@
 import { Button, Menu } from "@mantine/core";
-import { IconChevronDown, IconPlus } from "@tabler/icons-react";
+import { IconChevronDown, IconPackages, IconPlus } from "@tabler/icons-react";
 import { Fragment } from "react";
 import { Link } from "react-router";
 import { cataloguePaths, kindsForRoot, likelyKindCount } from "./catalogue-kinds.ts";
 import { CATALOGUE_TEXTS } from "./texts.ts";
 
-/** "Add": every catalogue kind as a link to its add page, the ones this root usually holds first. */
+/**
+ * "Add": every catalogue kind as a link to its add page, the ones this root usually holds first; then
+ * a bundle of catalogue items, filed under this category.
+ */
 export function AddProductMenu({
   rootId,
   rootKind,
@@ -40,6 +43,14 @@ export function AddProductMenu({
             </Menu.Item>
           </Fragment>
         ))}
+        <Menu.Divider />
+        <Menu.Item
+          component={Link}
+          to={`/bundles/add?categoryId=${encodeURIComponent(rootId)}`}
+          leftSection={<IconPackages size={16} aria-hidden />}
+        >
+          {CATALOGUE_TEXTS.addBundle}
+        </Menu.Item>
       </Menu.Dropdown>
     </Menu>
   );

@@ -23,6 +23,7 @@ function open(handlers: Record<string, (call: RecordedCall) => Response> = {}) {
       { path: "/product-category/:rootCategoryId", element: <ProductCategoryPage /> },
       { path: "/product-category/:rootCategoryId/:kind/:id", element: <p>detail page</p> },
       { path: "/product-category/:rootCategoryId/:add", element: <p>add page</p> },
+      { path: "/bundles/add", element: <p>bundle add page</p> },
     ],
     `/product-category/${productsRoot.id}`,
   );
@@ -130,11 +131,22 @@ describe("/product-category/:rootCategoryId", () => {
     fireEvent.click(screen.getByRole("button", { name: "Add to this category" }));
     const items = (await screen.findAllByRole("menuitem")).map((item) => item.textContent);
     expect(items.slice(0, 2)).toEqual(["Product", "App"]);
-    expect(items).toHaveLength(10);
+    expect(items).toHaveLength(11);
     fireEvent.click(screen.getByRole("menuitem", { name: "Technical Support" }));
     await waitFor(() =>
       expect(router.state.location.pathname).toBe(`/product-category/${productsRoot.id}/support-service-add`),
     );
+  });
+
+  it("offers a bundle under Add, filed under this category", async () => {
+    const { router } = open();
+    await screen.findByRole("grid", { name: "Products" });
+    fireEvent.click(screen.getByRole("button", { name: "Add to this category" }));
+    const items = (await screen.findAllByRole("menuitem")).map((item) => item.textContent);
+    expect(items.at(-1)).toBe("Bundle");
+    fireEvent.click(screen.getByRole("menuitem", { name: "Bundle" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/bundles/add"));
+    expect(router.state.location.search).toBe(`?categoryId=${productsRoot.id}`);
   });
 
   it("keeps its sub-category choices to the root's subtree", async () => {

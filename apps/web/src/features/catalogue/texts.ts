@@ -12,6 +12,7 @@ export const CATALOGUE_TEXTS = {
   add: "Add",
   addMenuLabel: "Add to this category",
   otherKinds: "Other kinds",
+  addBundle: "Bundle",
   noProducts: "No products in this category yet",
   noDistributorCost: "No distributor cost",
   categoryNotFound: "This category does not exist.",

@@ -1,7 +1,7 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { json, mockFetch } from "../../test/fetch-mock.ts";
-import { signIn } from "../../test/fixtures.ts";
+import { fakeUser, signIn } from "../../test/fixtures.ts";
 import { renderAt } from "../../test/render-app.tsx";
 import DashboardPage from "./dashboard-page.tsx";
 
@@ -27,5 +27,13 @@ describe("dashboard", () => {
     mockFetch({});
     renderAt(<DashboardPage />);
     expect(await screen.findByText("Figures unavailable")).toBeTruthy();
+  });
+
+  it("counts the onboarding steps as the onboarding page shows them (Payments hidden)", async () => {
+    // Stored position 2 is Company details, the second of the six shown steps.
+    signIn(fakeUser({ accountOnboardingStep: 2 }));
+    mockFetch({ "GET /api/v1/dashboard/summary": () => json(200, {}) });
+    renderAt(<DashboardPage />);
+    expect(await screen.findByText(/Onboarding step 2 of 6: Company details\./)).toBeTruthy();
   });
 });

@@ -10,11 +10,12 @@ import {
   Text,
   Title,
 } from "@mantine/core";
-import { isOnboardingRestricted, ONBOARDING_STEPS } from "@q2c/domain";
+import { isOnboardingRestricted } from "@q2c/domain";
 import { IconChartBar, IconCloudOff } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { useAccessContext, useRequiredUser } from "../../app/session/use-session.ts";
 import { WEB_TEXTS } from "../../app/texts.ts";
+import { STEP_TEXT, VISIBLE_STEPS, visibleIndexOf } from "../onboarding/onboarding-steps.ts";
 import { countLabel, useDashboardSummary } from "./use-dashboard-summary.ts";
 
 const numberFormat = new Intl.NumberFormat("en-US");
@@ -87,7 +88,9 @@ function Counts() {
 export default function DashboardPage() {
   const user = useRequiredUser();
   const ctx = useAccessContext();
-  const step = ONBOARDING_STEPS.find((s) => s.position === ctx.accountOnboardingStep);
+  // Counted as the onboarding page counts them: the steps it shows (Payments is hidden).
+  const stepIndex = visibleIndexOf(ctx.accountOnboardingStep ?? 0);
+  const step = VISIBLE_STEPS[stepIndex];
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="flex-end">
@@ -100,8 +103,8 @@ export default function DashboardPage() {
       </Group>
       {isOnboardingRestricted(ctx) && step !== undefined ? (
         <Alert color="blue" variant="light" title="Your account is being set up">
-          Onboarding step {step.position + 1} of {ONBOARDING_STEPS.length}. Most pages open once onboarding is
-          complete.{" "}
+          Onboarding step {stepIndex + 1} of {VISIBLE_STEPS.length}: {STEP_TEXT[step.key].label}. Most pages
+          open once onboarding is complete.{" "}
           <Anchor component={Link} to="/onboarding">
             Continue onboarding
           </Anchor>

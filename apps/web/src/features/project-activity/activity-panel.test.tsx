@@ -150,7 +150,7 @@ describe("ActivityPanel", () => {
     fireEvent.click(screen.getByRole("button", { name: /^Like Sam Sales moved the quote to Review/ }));
     await waitFor(() => expect(writes(calls)).toHaveLength(1));
     expect(writes(calls)[0]?.body).toEqual({ targetId: moved.id });
-    const unlike = screen.getByRole("button", { name: "Unlike Sam Sales's comment (2 likes)" });
+    const unlike = screen.getByRole("button", { name: "Unlike Sam Sales's comment: 2 likes" });
     expect(unlike.getAttribute("aria-pressed")).toBe("true");
     fireEvent.click(unlike);
     await waitFor(() => expect(writes(calls)).toHaveLength(2));

@@ -20,7 +20,9 @@ export function LikeButton({ what, count, liked, busy, onToggle }: LikeButtonPro
       size="compact-xs"
       color={liked ? "danger" : "gray"}
       aria-pressed={liked}
-      aria-label={`${liked ? T.unlike : T.like} ${what} (${T.likes(count)})`}
+      // The shown count is part of the name (WCAG 2.5.3, axe's label-content-name-mismatch), and not in
+      // brackets, which the check reads past.
+      aria-label={`${liked ? T.unlike : T.like} ${what}: ${T.likes(count)}`}
       disabled={busy}
       leftSection={<Icon size={14} aria-hidden />}
       // Beside a long sentence in a narrow panel the count stays whole; the sentence wraps instead.

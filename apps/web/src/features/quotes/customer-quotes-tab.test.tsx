@@ -29,7 +29,7 @@ describe("the customer view's Projects and Quotes tabs", () => {
       accountId: CUSTOMER,
       type: "project",
     });
-    expect(screen.getByRole("link", { name: "Add Project" }).getAttribute("href")).toBe(
+    expect(screen.getByRole("link", { name: "Create Quote" }).getAttribute("href")).toBe(
       `/customers/${CUSTOMER}/projects/add`,
     );
   });

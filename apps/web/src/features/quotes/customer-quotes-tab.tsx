@@ -8,12 +8,13 @@ import { QUOTE_TEXTS as T } from "./texts.ts";
 
 /**
  * The customer view's Projects tab (won quotes, type project) and Quotes tab (type quote): that
- * customer's rows of GET /quotes, with Add Project for those who build quotes.
+ * customer's rows of GET /quotes, with Create Quote for those who build quotes
+ * (a won quote is a project; what the button starts is a quote).
  */
 export function CustomerQuotesTab({ accountId, type }: { accountId: string; type: "project" | "quote" }) {
   const ctx = useAccessContext();
   const add = canBuildQuotes(ctx) ? (
-    <AddButton to={`/customers/${encodeURIComponent(accountId)}/projects/add`}>{T.addProject}</AddButton>
+    <AddButton to={`/customers/${encodeURIComponent(accountId)}/projects/add`}>{T.create}</AddButton>
   ) : null;
   const projects = type === "project";
   return (

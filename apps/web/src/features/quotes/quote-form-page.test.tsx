@@ -74,7 +74,7 @@ describe("the add form (/quotes/add, /projects/add, /customers/:id/projects/add)
 
   it("sends the full form (POST /projects) with the term and a first location at a service address", async () => {
     const { calls, router } = open("/projects/add");
-    await screen.findByRole("heading", { name: "Add Project" });
+    await screen.findByRole("heading", { name: "Create Quote" });
     await pickCustomer();
     fireEvent.change(screen.getByRole("textbox", { name: /^Deal name/ }), { target: { value: "Campus" } });
     fireEvent.click(screen.getByRole("combobox", { name: "Term" }));

@@ -3,7 +3,7 @@ import { type UseFormReturnType, useForm } from "@mantine/form";
 import { useDebouncedValue } from "@mantine/hooks";
 import { MESSAGES, TERM_MONTHS } from "@q2c/domain";
 import { useState } from "react";
-import { useLocation, useNavigate, useParams } from "react-router";
+import { useNavigate, useParams } from "react-router";
 import { isApiError } from "../../api/api-error.ts";
 import { notifyError, notifySuccess } from "../../app/feedback/notify.tsx";
 import { useUnsavedChangesPrompt } from "../../app/feedback/use-unsaved-changes-prompt.ts";
@@ -67,7 +67,6 @@ function CustomerField({ fixedId, form }: { fixedId?: string; form: UseFormRetur
 export default function QuoteFormPage() {
   const { accountId } = useParams();
   const navigate = useNavigate();
-  const { pathname } = useLocation();
   const create = useCreateQuote();
   const { leaving, leave } = useLeaveAfterSave();
   const customer = useFixedCustomer(accountId);
@@ -100,7 +99,7 @@ export default function QuoteFormPage() {
 
   return (
     <Stack gap="lg">
-      <PageHeader title={pathname.startsWith("/quotes") ? T.create : T.addProject} intro={T.formIntro} />
+      <PageHeader title={T.create} intro={T.formIntro} />
       <form noValidate onSubmit={form.onSubmit(save)}>
         <Paper withBorder p="lg" radius="md" maw={720}>
           <Stack gap="md">

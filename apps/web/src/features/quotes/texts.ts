@@ -27,7 +27,6 @@ export const QUOTE_TEXTS = {
   updated: "Updated",
   archivedBadge: "Archived",
   // The add form.
-  addProject: "Add Project",
   formIntro: "Choose the customer and name the deal; sites and products follow in the builder.",
   customerLabel: "Customer",
   customerPlaceholder: "Search your customers",
