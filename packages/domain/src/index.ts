@@ -30,6 +30,7 @@ export * from "./schemas/project-lines.ts";
 export * from "./schemas/project-versions.ts";
 export * from "./schemas/projects.ts";
 export * from "./schemas/quotes.ts";
+export * from "./schemas/suggested-bundles.ts";
 export * from "./schemas/teams.ts";
 export * from "./schemas/user-info.ts";
 export * from "./schemas/users.ts";

@@ -1,4 +1,6 @@
 export * from "./audience.ts";
+export * from "./building-names.ts";
 export * from "./project-messages.ts";
 export * from "./quote-pricing.ts";
 export * from "./stages.ts";
+export * from "./suggested-bundles.ts";
