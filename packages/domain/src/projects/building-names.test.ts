@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { buildingNameKey, duplicateBuildingNames, uniqueBuildingNames } from "./building-names.ts";
+import {
+  buildingNameKey,
+  buildingsOfAddress,
+  duplicateBuildingNames,
+  uniqueBuildingNames,
+} from "./building-names.ts";
 
 describe("building names", () => {
   it("compare trimmed and without regard to case", () => {
@@ -44,5 +49,14 @@ describe("building names", () => {
       "Office (2)",
       "Annex",
     ]);
+  });
+
+  it("of a service address: its buildings, else one named after it when it has floors", () => {
+    expect(buildingsOfAddress({ name: "Campus", buildings: ["North", "South"], floorCount: 3 })).toEqual([
+      "North",
+      "South",
+    ]);
+    expect(buildingsOfAddress({ name: " Tower ", buildings: [], floorCount: 2 })).toEqual(["Tower"]);
+    expect(buildingsOfAddress({ name: "Lot", buildings: [], floorCount: 0 })).toEqual([]);
   });
 });

@@ -51,3 +51,19 @@ export function uniqueBuildingNames(names: readonly string[]): string[] {
     return renamed;
   });
 }
+
+/**
+ * The buildings a quote's site starts with when it is made from a customer's service address (issue
+ * #16 §2). On the address, floors and buildings are two lists side by side (a floor names no building):
+ * each building of the address becomes one of the site, same name, same order (repeats numbered); an
+ * address with floors and no building is one building, named after the address; one with neither
+ * brings none.
+ */
+export function buildingsOfAddress(address: {
+  name: string;
+  buildings: readonly string[];
+  floorCount: number;
+}): string[] {
+  if (address.buildings.length > 0) return uniqueBuildingNames(address.buildings);
+  return address.floorCount > 0 ? [address.name.trim()] : [];
+}

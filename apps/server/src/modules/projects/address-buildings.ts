@@ -1,15 +1,13 @@
 import { buildings, type Db, floors } from "@q2c/db";
-import { uniqueBuildingNames } from "@q2c/domain";
+import { buildingsOfAddress } from "@q2c/domain";
 import { and, asc, eq, inArray } from "drizzle-orm";
 
 /*
- * How a customer's service address becomes a quote's site (issue #16 §2). On the address, floors and
- * buildings are two lists side by side (a floor names no building), so:
- * - each building of the address becomes a building of the site, same name, same order;
- * - an address with floors and no building is one building: the site gets one, named after the address;
- * - the floors (how many, their area) are the address's: a site with exactly one building sizes that
- *   building by them (Building Use rules per floor or per sq ft); with several, which floor is in which
- *   building is not known, and the salesperson gives them when a rule needs them.
+ * How a customer's service address becomes a quote's site (issue #16 §2). The buildings: see
+ * buildingsOfAddress (packages/domain). The floors (how many, their area) are the address's: a site with
+ * exactly one building sizes that building by them (Building Use rules per floor or per sq ft); with
+ * several, which floor is in which building is not known, and the salesperson gives them when a rule
+ * needs them.
  */
 
 export interface AddressLayout {
@@ -48,9 +46,7 @@ export async function addressLayouts(
 
 /** The buildings a site made from this address starts with (names unique within the site). */
 export function buildingsFromAddress(layout: AddressLayout): { name: string }[] {
-  if (layout.buildings.length > 0) return uniqueBuildingNames(layout.buildings).map((name) => ({ name }));
-  if (layout.floors.length > 0) return [{ name: layout.name.trim() }];
-  return [];
+  return buildingsOfAddress({ ...layout, floorCount: layout.floors.length }).map((name) => ({ name }));
 }
 
 /** The address's floors as one building's measures: the count, and the area when every floor has one. */
