@@ -50,7 +50,7 @@ export async function locationRoutes(app: FastifyInstance): Promise<void> {
       config: { permission: "quotes.edit" },
       schema: {
         tags,
-        summary: "Add a site to a project",
+        summary: "Add a site to a project (from a service address, its buildings come when none are listed)",
         params: ZIdParams,
         body: ZNewProjectLocation.extend({ version: zVersion }),
         response: { 201: ZProjectChange },
