@@ -27,6 +27,7 @@ export const SITES_TEXTS = {
     return `${ruleName ?? "Rule"}: per ${whole(Number(perUnits))} ${BASIS_UNITS[basis]} of ${whole(measure)}`;
   },
   unsizedTitle: "Not sized yet",
+  sizedByGiven: "Sized by the floor area and floors given",
   needs: { occupancy: "the occupancy", floors: "the number of floors", areaSqft: "the floor area" } as const,
   unsizedRule: (rule: string, bundle: string, needs: string) => `${rule} (${bundle}) needs ${needs}.`,
   setOccupancy: "Set the building's occupancy (Rename) to size these.",

@@ -188,7 +188,11 @@ function Unsized({ data, onSize }: { data: TSuggestedBundles; onSize: (given: Gi
   const [floors, setFloors] = useState<number | string>(data.measures.floors ?? "");
   if (data.unsized.length === 0 && data.measures.areaFrom !== "given") return null;
   return (
-    <Alert variant="light" color="warning" title={S.unsizedTitle}>
+    <Alert
+      variant="light"
+      color={data.unsized.length > 0 ? "warning" : "gray"}
+      title={data.unsized.length > 0 ? S.unsizedTitle : S.sizedByGiven}
+    >
       <Stack gap="xs">
         {data.unsized.map((u) => (
           <Text key={u.ruleId} size="sm">
