@@ -116,7 +116,7 @@ export class QuoteBuilderPage {
   /** Clicks the location (the tools then act on it) and adds a building to it. */
   async addBuilding(location: string, name: string) {
     await this.node(location).click();
-    await this.page.getByRole("button", { name: "Add building" }).click();
+    await this.page.getByRole("button", { name: "Add building", exact: true }).click();
     const dialog = this.page.getByRole("dialog", { name: "Add building" });
     await dialog.getByRole("textbox", { name: "Building name" }).fill(name);
     await dialog.getByRole("button", { name: "Add", exact: true }).click();

@@ -31,6 +31,7 @@ export * from "./schemas/project-versions.ts";
 export * from "./schemas/projects.ts";
 export * from "./schemas/quote-basics.ts";
 export * from "./schemas/quotes.ts";
+export * from "./schemas/suggested-bundles.ts";
 export * from "./schemas/teams.ts";
 export * from "./schemas/user-info.ts";
 export * from "./schemas/users.ts";

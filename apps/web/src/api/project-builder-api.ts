@@ -10,6 +10,7 @@ import type {
   TProjectGetQuery,
   TProjectLocation,
   TProjectVersion,
+  TSuggestedBundles,
   TVersionDiff,
   ZBulkCreateBundleProductsRequest,
   ZBulkPositionRequest,
@@ -120,6 +121,11 @@ export const projectBuilderApi = {
   updateBundleProduct: (id: string, bundleProductId: string, body: UpdateBundleProductBody) =>
     put(projectPath(id, `/location-bundles/${enc(bundleProductId)}`), body),
   createBundleProducts: (id: string, body: BulkCreateBundleProductsBody) => post(bundleBulkPath(id), body),
+  /** What the building's Building Use suggests; floors and area given override the service address's. */
+  suggestedBundles: (id: string, buildingId: string, given: { areaSqft?: number; floors?: number } = {}) =>
+    api.get<TSuggestedBundles>(projectPath(id, `/buildings/${enc(buildingId)}/suggested-bundles`), {
+      query: Object.fromEntries(Object.entries(given).map(([k, v]) => [k, String(v)])),
+    }),
   updateBundleProducts: (id: string, body: BulkUpdateBundleProductsBody) => put(bundleBulkPath(id), body),
   positionBundleProducts: (id: string, body: BulkPositionBody) => put(bundleBulkPath(id, "/position"), body),
   priceBundleProducts: (id: string, body: BulkPriceBody) => patch(bundleBulkPath(id, "/price"), body),

@@ -1,4 +1,5 @@
 export * from "./audience.ts";
+export * from "./building-names.ts";
 export * from "./guardrails.ts";
 export * from "./project-messages.ts";
 export * from "./quote-pricing.ts";

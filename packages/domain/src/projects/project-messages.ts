@@ -26,6 +26,7 @@ export const PROJECT_MESSAGES = {
   nameRequired: "Enter a name.",
   idsRequired: "Choose at least one item.",
   duplicateIds: "An item is listed more than once.",
+  duplicateBuildingName: "Another building of this location has this name.",
   positionsIncomplete: "List every bundle product of the building exactly once.",
   alternativeGroupOneChosen: "Choose exactly one line of each group of alternatives.",
   pricesLocked: "Prices of this quote are locked; unlock them to take catalogue prices.",

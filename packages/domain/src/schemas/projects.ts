@@ -187,6 +187,10 @@ export const ZNewProjectLocation = z.object({
     .optional(),
   region: zText(100).optional(),
   locality: zText(100).optional(),
+  /**
+   * Absent with a service address: the address's buildings (buildingsOfAddress). Names unique within the
+   * site (trimmed, any case).
+   */
   buildings: z.array(ZNewBuilding).max(100).optional(),
 });
 export type TNewProjectLocation = z.infer<typeof ZNewProjectLocation>;

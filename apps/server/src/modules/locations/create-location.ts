@@ -3,7 +3,7 @@ import { AppError, type TCreateLocationRequest, type TLocation } from "@q2c/doma
 import type { Deps } from "../../deps.ts";
 import type { Principal } from "../../lib/principal.ts";
 import { targetAccount } from "../accounts/repo.ts";
-import { replaceBuildings, replaceFloors } from "./floors-and-buildings.ts";
+import { checkBuildingNames, replaceBuildings, replaceFloors } from "./floors-and-buildings.ts";
 import { fullLocation } from "./repo.ts";
 
 /** Creates a location with its floors and buildings for an account in scope (the caller's by default). */
@@ -20,6 +20,7 @@ export async function createLocation(
       fields: { floors: "A new location has no floors or buildings yet." },
     });
   }
+  checkBuildingNames(buildings ?? []);
   const row = await db.transaction(async (tx) => {
     const [created] = await tx
       .insert(locations)

@@ -1,5 +1,12 @@
 import { buildings, type Db, floors, uuidv7 } from "@q2c/db";
-import { AppError, type TBuildingInput, type TFloorInput } from "@q2c/domain";
+import {
+  AppError,
+  buildingNameKey,
+  duplicateBuildingNames,
+  PROJECT_MESSAGES,
+  type TBuildingInput,
+  type TFloorInput,
+} from "@q2c/domain";
 import { and, eq, inArray, notInArray } from "drizzle-orm";
 import type { LocationRow } from "./repo.ts";
 
@@ -37,6 +44,39 @@ export async function checkIds(
     }
   });
   if (Object.keys(fields).length > 0) throw new AppError("bad_request", { fields });
+}
+
+/**
+ * The list is every building of the location, so two of it sharing a name (trimmed, any case) is the
+ * whole check: 400 on the new or renamed one's `buildings.<index>.name`, before anything is written
+ * (buildings that shared a name before the rule and keep it are left alone; `before` is their names by
+ * id). Writes of a location's buildings run under its version (update) or on a new row (create), so no
+ * other write can add a name between this check and the transaction's end.
+ */
+export function checkBuildingNames(
+  items: { id?: string | undefined; name: string }[],
+  before: ReadonlyMap<string, string> = new Map(),
+): void {
+  const unchanged = (b: { id?: string | undefined; name: string }) => {
+    const was = b.id ? before.get(b.id) : undefined;
+    return was !== undefined && buildingNameKey(was) === buildingNameKey(b.name);
+  };
+  const repeats = duplicateBuildingNames(items, (b) => b.name, undefined, unchanged);
+  if (repeats.length === 0) return;
+  throw new AppError("bad_request", {
+    fields: Object.fromEntries(
+      repeats.map((i) => [`buildings.${i}.name`, PROJECT_MESSAGES.duplicateBuildingName]),
+    ),
+  });
+}
+
+/** Names of the location's buildings by id, as they stand. */
+export async function buildingNamesOf(db: Db, location: LocationRow): Promise<Map<string, string>> {
+  const rows = await db
+    .select({ id: buildings.id, name: buildings.name })
+    .from(buildings)
+    .where(and(eq(buildings.tenantId, location.tenantId), eq(buildings.locationId, location.id)));
+  return new Map(rows.map((r) => [r.id, r.name]));
 }
 
 export async function replaceFloors(db: Db, location: LocationRow, items: TFloorInput[]): Promise<void> {

@@ -3,7 +3,13 @@ import { AppError, type TLocation, type TUpdateLocationRequest } from "@q2c/doma
 import { and, eq } from "drizzle-orm";
 import type { Deps } from "../../deps.ts";
 import type { Principal } from "../../lib/principal.ts";
-import { checkIds, replaceBuildings, replaceFloors } from "./floors-and-buildings.ts";
+import {
+  buildingNamesOf,
+  checkBuildingNames,
+  checkIds,
+  replaceBuildings,
+  replaceFloors,
+} from "./floors-and-buildings.ts";
 import { findLocationInScope, fullLocation } from "./repo.ts";
 
 /**
@@ -23,6 +29,7 @@ export async function updateLocation(
   const buildings = opts.noBuildingsUpdate || input.noBuildingsUpdate ? undefined : input.buildings;
   if (floors) await checkIds(db, location, "floors", floors);
   if (buildings) await checkIds(db, location, "buildings", buildings);
+  if (buildings) checkBuildingNames(buildings, await buildingNamesOf(db, location));
   const nulls = new Set(nullFields ?? []);
   const row = await db.transaction(async (tx) => {
     const [updated] = await tx

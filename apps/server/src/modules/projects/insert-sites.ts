@@ -1,5 +1,6 @@
 import { type Db, projectBuildings, projectLocations, uuidv7 } from "@q2c/db";
-import { PROJECT_MESSAGES, type TNewProjectLocation } from "@q2c/domain";
+import { duplicateBuildingNames, PROJECT_MESSAGES, type TNewProjectLocation } from "@q2c/domain";
+import { addressLayouts, buildingsFromAddress } from "./address-buildings.ts";
 import {
   existingEnvironments,
   type FieldErrors,
@@ -16,7 +17,8 @@ export interface SiteOwner {
 
 /**
  * Adds sites with their buildings to a quote (create, POST locations). A site picked from the customer's
- * service addresses takes its tax jurisdiction from it; a typed one from its own fields. Every bad
+ * service addresses takes its tax jurisdiction from it, and, when the site lists no buildings, the
+ * address's buildings (address-buildings.ts); a typed one from its own fields. Every bad
  * reference is reported (under `prefix(i)`) before anything is written. Returns the new ids.
  */
 export async function insertSites(
@@ -45,8 +47,19 @@ export async function insertSites(
         fields[`${prefix(i)}buildings.${j}.environmentId`] = PROJECT_MESSAGES.unknownEnvironment;
       }
     });
+    for (const j of duplicateBuildingNames(site.buildings ?? [], (b) => b.name)) {
+      fields[`${prefix(i)}buildings.${j}.name`] = PROJECT_MESSAGES.duplicateBuildingName;
+    }
   });
   throwIfAny(fields);
+  const layouts = await addressLayouts(
+    tx,
+    project.tenantId,
+    sites.flatMap((s) => {
+      const address = s.locationId && s.buildings === undefined ? addresses.get(s.locationId) : undefined;
+      return address ? [address] : [];
+    }),
+  );
 
   const locationRows: (typeof projectLocations.$inferInsert)[] = [];
   const buildingRows: (typeof projectBuildings.$inferInsert)[] = [];
@@ -69,7 +82,9 @@ export async function insertSites(
       ...place,
       position: firstPosition + i,
     });
-    site.buildings?.forEach((b, j) => {
+    const layout = site.locationId ? layouts.get(site.locationId) : undefined;
+    const buildings = site.buildings ?? (layout ? buildingsFromAddress(layout) : []);
+    buildings.forEach((b: NonNullable<TNewProjectLocation["buildings"]>[number], j) => {
       buildingRows.push({
         tenantId: project.tenantId,
         id: uuidv7(),

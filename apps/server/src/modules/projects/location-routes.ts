@@ -4,6 +4,8 @@ import {
   ZProjectChange,
   ZProjectLocation,
   ZProjectLocationUpdate,
+  ZSuggestedBundles,
+  ZSuggestedBundlesQuery,
   ZVersionQuery,
   zUuid,
   zVersion,
@@ -12,6 +14,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { depsOf, principalOf } from "../../plugins/access.ts";
+import { getSuggestedBundles } from "./get-suggested-bundles.ts";
 import {
   addProjectLocation,
   listProjectLocations,
@@ -20,6 +23,7 @@ import {
 } from "./project-locations.ts";
 
 const ZLocationParams = ZIdParams.extend({ locationId: zUuid });
+const ZBuildingParams = ZIdParams.extend({ buildingId: zUuid });
 
 /** The sites of a project (domain §7 locations sub-path). */
 export async function locationRoutes(app: FastifyInstance): Promise<void> {
@@ -46,7 +50,7 @@ export async function locationRoutes(app: FastifyInstance): Promise<void> {
       config: { permission: "quotes.edit" },
       schema: {
         tags,
-        summary: "Add a site to a project",
+        summary: "Add a site to a project (from a service address, its buildings come when none are listed)",
         params: ZIdParams,
         body: ZNewProjectLocation.extend({ version: zVersion }),
         response: { 201: ZProjectChange },
@@ -92,5 +96,21 @@ export async function locationRoutes(app: FastifyInstance): Promise<void> {
         req.params.locationId,
         req.query.version,
       ),
+  );
+
+  r.get(
+    "/projects/:id/buildings/:buildingId/suggested-bundles",
+    {
+      config: { permission: "quotes.edit" },
+      schema: {
+        tags,
+        summary: "Bundles a building's Building Use suggests, sized from its occupancy, floors and area",
+        params: ZBuildingParams,
+        querystring: ZSuggestedBundlesQuery,
+        response: { 200: ZSuggestedBundles },
+      },
+    },
+    async (req) =>
+      getSuggestedBundles(depsOf(req), principalOf(req), req.params.id, req.params.buildingId, req.query),
   );
 }

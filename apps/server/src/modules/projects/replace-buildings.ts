@@ -1,5 +1,10 @@
 import { type Db, projectBuildings, uuidv7 } from "@q2c/db";
-import { PROJECT_MESSAGES, type TProjectBuildingInput } from "@q2c/domain";
+import {
+  buildingNameKey,
+  duplicateBuildingNames,
+  PROJECT_MESSAGES,
+  type TProjectBuildingInput,
+} from "@q2c/domain";
 import { and, eq, notInArray } from "drizzle-orm";
 import type { ProjectAggregate } from "../project-core/aggregate.ts";
 import {
@@ -19,7 +24,8 @@ export interface BuildingsChange {
  * PUT /projects/{id}?updateBuildings=true: the list is every building of the quote. A building with an
  * id is updated (absent fields keep their value), one without is added, and a building of the quote
  * missing from the list is removed with its bundle products and lines (the foreign keys cascade).
- * Positions default to the order of the list within each site.
+ * Positions default to the order of the list within each site. Two buildings of one site may not share
+ * a name (trimmed, any case): 400 on the later one's name, nothing written.
  */
 export async function replaceBuildings(
   tx: Db,
@@ -53,6 +59,24 @@ export async function replaceBuildings(
       fields[`buildings.${i}.requirements`] = PROJECT_MESSAGES.unknownRequirement;
     }
   });
+  // The list is every building of the quote, written under the quote's locked version: two of one site
+  // sharing a name is all there is to check (names shared before the rule and kept are left alone).
+  const unchanged = (b: TProjectBuildingInput) => {
+    const before = b.id ? existing.get(b.id) : undefined;
+    return (
+      before !== undefined &&
+      before.projectLocationId === b.locationId &&
+      buildingNameKey(before.name) === buildingNameKey(b.name)
+    );
+  };
+  for (const i of duplicateBuildingNames(
+    list,
+    (b) => b.name,
+    (b) => b.locationId,
+    unchanged,
+  )) {
+    fields[`buildings.${i}.name`] ??= PROJECT_MESSAGES.duplicateBuildingName;
+  }
   throwIfAny(fields);
 
   const keep = list.flatMap((b) => (b.id ? [b.id] : []));

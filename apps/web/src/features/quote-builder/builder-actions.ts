@@ -71,6 +71,7 @@ export function builderActions(projectId: string, store: BuilderStore) {
   const buildingsChange = (
     edit: (list: TProjectBuildingInput[]) => TProjectBuildingInput[],
     apply?: (p: TProject) => TProject,
+    onDone?: (createdIds: string[]) => void,
   ) =>
     store.run({
       send: (version) =>
@@ -81,6 +82,7 @@ export function builderActions(projectId: string, store: BuilderStore) {
         ),
       apply,
       refetch: true,
+      onDone: (answer) => onDone?.("createdIds" in answer ? (answer.createdIds ?? []) : []),
     });
 
   return {
@@ -134,6 +136,12 @@ export function builderActions(projectId: string, store: BuilderStore) {
           api.createBundleProducts(projectId, { version, buildingId, items: [{ bundleId, quantity }] }),
         refetch: true,
       }),
+    /** Several catalogue bundles at once (the accepted suggestions of a Building Use): one write. */
+    addBundles: (buildingId: string, items: { bundleId: string; quantity: string }[]) =>
+      store.run({
+        send: (version) => api.createBundleProducts(projectId, { version, buildingId, items }),
+        refetch: true,
+      }),
     orderBundleProducts: (buildingId: string, ids: string[]) =>
       store.run({
         send: (version) => api.bundlePositions(projectId, { version, buildingId, ids }),
@@ -184,8 +192,16 @@ export function builderActions(projectId: string, store: BuilderStore) {
         apply: patchProject({ status: "declined", declineReason: reason }),
         refetch: true,
       }),
-    addLocation: (body: { name: string; locationId?: string }) =>
-      store.run({ send: (version) => api.createLocation(projectId, { version, ...body }), refetch: true }),
+    /** `onAdded` gets the new site's id (its buildings, brought from a service address, come with the read). */
+    addLocation: (body: { name: string; locationId?: string }, onAdded?: (locationId: string) => void) =>
+      store.run({
+        send: (version) => api.createLocation(projectId, { version, ...body }),
+        refetch: true,
+        onDone: (answer) => {
+          const id = "createdIds" in answer ? answer.createdIds?.[0] : undefined;
+          if (id) onAdded?.(id);
+        },
+      }),
     renameLocation: (locationId: string, name: string) =>
       store.run({
         send: (version) => api.updateLocation(projectId, locationId, { version, name }),
@@ -197,12 +213,19 @@ export function builderActions(projectId: string, store: BuilderStore) {
         apply: removeLocation(locationId),
         refetch: true,
       }),
-    addBuilding: (locationId: string, fields: BuildingFields) =>
-      buildingsChange((list) => [
-        ...list,
-        { locationId, ...fields, position: list.filter((b) => b.locationId === locationId).length },
-      ]),
-    updateBuilding: (buildingId: string, fields: BuildingFields) =>
+    /** `onAdded` gets the new building's id once the server has it. */
+    addBuilding: (locationId: string, fields: BuildingFields, onAdded?: (buildingId: string) => void) =>
+      buildingsChange(
+        (list) => [
+          ...list,
+          { locationId, ...fields, position: list.filter((b) => b.locationId === locationId).length },
+        ],
+        undefined,
+        (ids) => {
+          if (ids[0]) onAdded?.(ids[0]);
+        },
+      ),
+    updateBuilding: (buildingId: string, fields: BuildingFields, onSaved?: () => void) =>
       buildingsChange(
         (list) => list.map((b) => (b.id === buildingId ? { ...b, ...fields } : b)),
         patchBuilding(buildingId, {
@@ -210,6 +233,7 @@ export function builderActions(projectId: string, store: BuilderStore) {
           environmentId: fields.environmentId ?? null,
           occupancy: fields.occupancy ?? null,
         }),
+        onSaved ? () => onSaved() : undefined,
       ),
     deleteBuilding: (buildingId: string) =>
       buildingsChange((list) => list.filter((b) => b.id !== buildingId), removeBuilding(buildingId)),

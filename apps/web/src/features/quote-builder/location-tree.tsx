@@ -55,6 +55,18 @@ export function LocationTree(props: LocationTreeProps) {
   const moved = useRef(false);
   const focusId = nodes.some((n) => n.id === activeId) ? activeId : (nodes[0]?.id ?? null);
 
+  // A building chosen from outside the tree (just added, say) is shown: its location opens.
+  const selectedLocation = locations.find((l) => l.buildings.some((b) => b.id === selectedBuildingId))?.id;
+  useEffect(() => {
+    if (selectedLocation === undefined) return;
+    setCollapsed((prev) => {
+      if (!prev.has(selectedLocation)) return prev;
+      const next = new Set(prev);
+      next.delete(selectedLocation);
+      return next;
+    });
+  }, [selectedLocation]);
+
   useEffect(() => {
     if (!moved.current || focusId === null) return;
     moved.current = false;

@@ -1,5 +1,5 @@
-import { Button, Grid, Group, Paper, Stack, Text } from "@mantine/core";
-import { MESSAGES, type TProject } from "@q2c/domain";
+import { Button, Grid, Group, Stack } from "@mantine/core";
+import { MESSAGES } from "@q2c/domain";
 import { IconHistory } from "@tabler/icons-react";
 import { memo, useCallback, useMemo, useRef, useState } from "react";
 import { useParams } from "react-router";
@@ -17,20 +17,15 @@ import { BuilderHeader } from "./builder-header.tsx";
 import { BuilderSkeleton, ConflictNotice, ReadOnlyNote, SaveStatus } from "./builder-status.tsx";
 import { BuildingGrid } from "./building-grid.tsx";
 import { describeLinkOf, findBuilding, hasChoices, siteOutlineOf } from "./draft-model.ts";
+import { EmptySite } from "./empty-site.tsx";
 import { type FiguresIndex, figuresIndexOf } from "./grid-rows.ts";
-import { SitesPanel } from "./sites-panel.tsx";
+import { siteView } from "./site-selection.ts";
+import { type SiteDialog, SitesPanel } from "./sites-panel.tsx";
 import { BUILDER_TEXTS as T } from "./texts.ts";
 import { TotalsPanel } from "./totals-panel.tsx";
 import { useBuilder, usePricedDraft } from "./use-builder.ts";
 import { isProviderSide, useBuilderInfo } from "./use-builder-info.ts";
 import { VersionsDrawer } from "./versions-drawer.tsx";
-
-/** The building shown: the one chosen while it exists, else the quote's first. */
-function shownBuilding(project: TProject | null, chosen: string | null): string | null {
-  if (project === null) return null;
-  if (findBuilding(project, chosen)) return chosen;
-  return project.locations?.find((l) => l.buildings.length > 0)?.buildings[0]?.id ?? null;
-}
 
 interface ActivitySectionProps {
   projectId: string;
@@ -85,6 +80,13 @@ function QuoteBuilder({ quoteId, accountId }: { quoteId: string; accountId: stri
   figuresRef.current = figures;
   const actions = useMemo(() => builderActions(quoteId, store), [quoteId, store]);
   const [chosenBuilding, setChosenBuilding] = useState<string | null>(null);
+  // A location chosen in the tree or just added; choosing a building leaves it.
+  const [chosenLocation, setChosenLocation] = useState<string | null>(null);
+  const [siteDialog, setSiteDialog] = useState<SiteDialog | null>(null);
+  const chooseBuilding = useCallback((id: string) => {
+    setChosenBuilding(id);
+    setChosenLocation(null);
+  }, []);
   const [versionsOpen, setVersionsOpen] = useState(false);
   // Stable: the feed names links from the draft as it is when it asks.
   const draftRef = useRef(draft);
@@ -118,8 +120,10 @@ function QuoteBuilder({ quoteId, accountId }: { quoteId: string; accountId: stri
       );
     return <BuilderSkeleton />;
   }
-  const buildingId = shownBuilding(draft, chosenBuilding);
+  const view = siteView(draft, chosenBuilding, chosenLocation);
+  const buildingId = view.kind === "building" ? view.buildingId : null;
   const found = findBuilding(draft, buildingId);
+  const emptyLocation = view.kind === "empty" ? view.location : null;
 
   return (
     <Stack gap="md">
@@ -153,7 +157,11 @@ function QuoteBuilder({ quoteId, accountId }: { quoteId: string; accountId: stri
             actions={actions}
             readOnly={!canEdit}
             selectedBuildingId={buildingId}
-            onSelectBuilding={setChosenBuilding}
+            onSelectBuilding={chooseBuilding}
+            selectedLocationId={emptyLocation?.id ?? null}
+            onSelectLocation={setChosenLocation}
+            dialog={siteDialog}
+            onDialogChange={setSiteDialog}
             environments={info.environments}
             requirements={info.requirements}
           />
@@ -168,11 +176,14 @@ function QuoteBuilder({ quoteId, accountId }: { quoteId: string; accountId: stri
               readOnly={!canEdit}
             />
           ) : (
-            <Paper withBorder p="lg" radius="md">
-              <Text size="sm" c="dimmed">
-                {T.selectBuilding}
-              </Text>
-            </Paper>
+            <EmptySite
+              locationName={emptyLocation?.name ?? null}
+              onAddBuilding={
+                canEdit && emptyLocation
+                  ? () => setSiteDialog({ kind: "addBuilding", locationId: emptyLocation.id })
+                  : undefined
+              }
+            />
           )}
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 3, xl: 2 }}>

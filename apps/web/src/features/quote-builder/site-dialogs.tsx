@@ -1,10 +1,18 @@
 import { MultiSelect, NumberInput, Select, Stack, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { type TEnvironment, type TProject, type TRequirement, zRequiredText } from "@q2c/domain";
+import {
+  buildingNameKey,
+  type TEnvironment,
+  type TProject,
+  type TRequirement,
+  zRequiredText,
+} from "@q2c/domain";
+import { useRef } from "react";
 import { z } from "zod";
 import { zodValidate } from "../../app/forms/form-helpers.ts";
 import { FormModalFooter } from "../../app/forms/form-modal-footer.tsx";
 import type { BuildingFields } from "./builder-actions.ts";
+import { SITES_TEXTS as S } from "./sites-texts.ts";
 import { BUILDER_TEXTS as T } from "./texts.ts";
 
 const ZLocationForm = z.object({
@@ -32,12 +40,25 @@ export interface LocationFormProps {
 const addressLabel = (a: TProjectAddress) =>
   [a.name, a.address1, a.city, a.state, a.country].filter((part) => part.trim() !== "").join(", ");
 
-/** Add a location (name and optional customer service address) or rename one. */
+/**
+ * Add a location (name and optional customer service address, whose buildings the server brings) or
+ * rename one. Choosing an address names the location after it, as Create Quote does, until typed over.
+ */
 export function LocationForm({ editing, addresses, onSubmit, onCancel }: LocationFormProps) {
   const form = useForm<LocationForm>({
     initialValues: { name: editing?.name ?? "", locationId: null },
     validate: zodValidate(ZLocationForm),
   });
+  const filledName = useRef("");
+  const pickAddress = (id: string | null) => {
+    form.setFieldValue("locationId", id);
+    const picked = addresses.find((a) => a.id === id);
+    const name = form.getValues().name.trim();
+    if (picked && (name === "" || name === filledName.current)) {
+      form.setFieldValue("name", picked.name);
+      filledName.current = picked.name;
+    }
+  };
   return (
     <form
       noValidate
@@ -53,10 +74,13 @@ export function LocationForm({ editing, addresses, onSubmit, onCancel }: Locatio
         {editing === null ? (
           <Select
             label={T.serviceAddress}
+            description={S.addressBrings}
             placeholder={T.noServiceAddress}
             clearable
+            searchable
             data={addresses.map((a) => ({ value: a.id, label: addressLabel(a) }))}
             {...form.getInputProps("locationId")}
+            onChange={pickAddress}
           />
         ) : null}
         <FormModalFooter
@@ -72,6 +96,8 @@ export function LocationForm({ editing, addresses, onSubmit, onCancel }: Locatio
 
 export interface BuildingFormProps {
   editing: (BuildingFields & { id: string }) | null;
+  /** Names of the location's other buildings: a building may not take one. */
+  takenNames?: readonly string[];
   environments: readonly TEnvironment[];
   requirements: readonly TRequirement[];
   onSubmit: (fields: BuildingFields) => void;
@@ -79,7 +105,15 @@ export interface BuildingFormProps {
 }
 
 /** Add a building (name, Building Use, occupancy, performance requirements) or change one. */
-export function BuildingForm({ editing, environments, requirements, onSubmit, onCancel }: BuildingFormProps) {
+export function BuildingForm({
+  editing,
+  takenNames = [],
+  environments,
+  requirements,
+  onSubmit,
+  onCancel,
+}: BuildingFormProps) {
+  const taken = new Set(takenNames.map(buildingNameKey));
   const form = useForm<BuildingForm>({
     initialValues: {
       name: editing?.name ?? "",
@@ -87,7 +121,10 @@ export function BuildingForm({ editing, environments, requirements, onSubmit, on
       occupancy: editing?.occupancy ?? "",
       requirements: editing?.requirements ?? [],
     },
-    validate: zodValidate(ZBuildingForm),
+    validate: (values) => ({
+      ...zodValidate(ZBuildingForm)(values),
+      ...(taken.has(buildingNameKey(values.name)) ? { name: S.nameTaken } : {}),
+    }),
   });
   return (
     <form

@@ -4,17 +4,29 @@ import { IconPencil, IconPlus, IconTrash } from "@tabler/icons-react";
 import { memo, useState } from "react";
 import { confirmDelete } from "../../app/feedback/confirm.tsx";
 import { FormDialog } from "../../app/forms/form-dialog.tsx";
-import type { BuilderActions } from "./builder-actions.ts";
+import type { BuilderActions, BuildingFields } from "./builder-actions.ts";
 import { findBuilding } from "./draft-model.ts";
 import { LocationTree, type SiteNode } from "./location-tree.tsx";
 import { BuildingForm, LocationForm } from "./site-dialogs.tsx";
+import { SuggestedBundlesDialog, type SuggestTarget } from "./suggested-bundles-dialog.tsx";
 import { BUILDER_TEXTS as T } from "./texts.ts";
 
-type Dialog =
+/** The sites' dialogs; the page holds which is open, so the empty site's offer can open Add building. */
+export type SiteDialog =
   | { kind: "addLocation" }
   | { kind: "renameLocation"; node: SiteNode }
   | { kind: "addBuilding"; locationId: string }
   | { kind: "editBuilding"; node: SiteNode };
+type Dialog = SiteDialog;
+
+/** A change of what the Building Use sizes from: the suggestions are offered again. */
+const sizingChanged = (
+  before: Pick<BuildingFields, "environmentId" | "occupancy" | "requirements">,
+  after: BuildingFields,
+) =>
+  (before.environmentId ?? null) !== (after.environmentId ?? null) ||
+  (before.occupancy ?? null) !== (after.occupancy ?? null) ||
+  [...(before.requirements ?? [])].sort().join() !== [...(after.requirements ?? [])].sort().join();
 
 export interface SitesPanelProps {
   project: TProject;
@@ -22,6 +34,11 @@ export interface SitesPanelProps {
   readOnly: boolean;
   selectedBuildingId: string | null;
   onSelectBuilding: (id: string) => void;
+  /** The location chosen on the page (a new one, or one without buildings), and choosing one. */
+  selectedLocationId: string | null;
+  onSelectLocation: (id: string) => void;
+  dialog: SiteDialog | null;
+  onDialogChange: (dialog: SiteDialog | null) => void;
   environments: readonly TEnvironment[];
   requirements: readonly TRequirement[];
 }
@@ -30,8 +47,14 @@ export interface SitesPanelProps {
 export const SitesPanel = memo(function SitesPanel(props: SitesPanelProps) {
   const { project, actions, readOnly } = props;
   const locations = project.locations ?? [];
-  const [active, setActive] = useState<SiteNode | null>(null);
-  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const [active, setActiveNode] = useState<SiteNode | null>(null);
+  const { dialog, onDialogChange: setDialog, onSelectLocation } = props;
+  const [suggestFor, setSuggestFor] = useState<SuggestTarget | null>(null);
+  const setActive = (node: SiteNode | null) => {
+    setActiveNode(node);
+    if (node?.kind === "location") onSelectLocation(node.id);
+  };
+  const chosenLocation = locations.find((l) => l.id === props.selectedLocationId);
   const stillThere =
     active &&
     (active.kind === "location"
@@ -43,7 +66,14 @@ export const SitesPanel = memo(function SitesPanel(props: SitesPanelProps) {
     ? active
     : shown
       ? { kind: "building", id: shown.building.id, name: shown.building.name, locationId: shown.location.id }
-      : null;
+      : chosenLocation
+        ? {
+            kind: "location",
+            id: chosenLocation.id,
+            name: chosenLocation.name,
+            locationId: chosenLocation.id,
+          }
+        : null;
 
   const rename = (node: SiteNode) =>
     setDialog(node.kind === "location" ? { kind: "renameLocation", node } : { kind: "editBuilding", node });
@@ -55,6 +85,31 @@ export const SitesPanel = memo(function SitesPanel(props: SitesPanelProps) {
   };
   const editing =
     dialog?.kind === "editBuilding" ? findBuilding(project, dialog.node.id)?.building : undefined;
+  const siteOf = (d: Dialog) =>
+    d.kind === "addBuilding" ? d.locationId : d.kind === "editBuilding" ? d.node.locationId : null;
+  /** Names of the other buildings of the dialog's location (two of one location never share one). */
+  const takenNames = (d: Dialog) =>
+    (locations.find((l) => l.id === siteOf(d))?.buildings ?? [])
+      .filter((b) => d.kind !== "editBuilding" || b.id !== d.node.id)
+      .map((b) => b.name);
+  const saveBuilding = (d: Dialog, fields: BuildingFields) => {
+    const suggest = (buildingId: string) => {
+      if (fields.environmentId) setSuggestFor({ buildingId, name: fields.name });
+    };
+    if (d.kind === "editBuilding") {
+      const before = editing ?? { environmentId: null, occupancy: null, requirements: [] };
+      const changed = sizingChanged(before, fields);
+      actions.updateBuilding(d.node.id, fields, () => {
+        if (changed) suggest(d.node.id);
+      });
+    } else if (d.kind === "addBuilding") {
+      actions.addBuilding(d.locationId, fields, (id) => {
+        props.onSelectBuilding(id);
+        suggest(id);
+      });
+    }
+    setDialog(null);
+  };
 
   return (
     <Paper withBorder p="sm" radius="md">
@@ -124,7 +179,13 @@ export const SitesPanel = memo(function SitesPanel(props: SitesPanelProps) {
               onCancel={() => setDialog(null)}
               onSubmit={(values) => {
                 if (d.kind === "renameLocation") actions.renameLocation(d.node.id, values.name);
-                else actions.addLocation(values);
+                else {
+                  // The new location is chosen once the server has it; its Add building is offered there.
+                  actions.addLocation(values, (id) => {
+                    setActiveNode(null);
+                    onSelectLocation(id);
+                  });
+                }
                 setDialog(null);
               }}
             />
@@ -137,16 +198,19 @@ export const SitesPanel = memo(function SitesPanel(props: SitesPanelProps) {
               }
               environments={props.environments}
               requirements={props.requirements}
+              takenNames={takenNames(d)}
               onCancel={() => setDialog(null)}
-              onSubmit={(fields) => {
-                if (d.kind === "editBuilding") actions.updateBuilding(d.node.id, fields);
-                else actions.addBuilding(d.locationId, fields);
-                setDialog(null);
-              }}
+              onSubmit={(fields) => saveBuilding(d, fields)}
             />
           )
         }
       </FormDialog>
+      <SuggestedBundlesDialog
+        projectId={project.id}
+        target={suggestFor}
+        onClose={() => setSuggestFor(null)}
+        onAccept={actions.addBundles}
+      />
     </Paper>
   );
 });

@@ -83,7 +83,6 @@ export const BUILDER_TEXTS = {
   rename: "Rename",
   delete: "Delete",
   noLocations: "No locations yet. Add the customer's first site.",
-  selectBuilding: "Choose a building on the left to see its products.",
   // The grid.
   gridLabel: (building: string) => `Products of ${building}`,
   noProducts: "No products in this building yet. Search the catalogue or add a bundle.",

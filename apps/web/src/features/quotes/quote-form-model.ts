@@ -1,4 +1,6 @@
 import {
+  duplicateBuildingNames,
+  PROJECT_MESSAGES,
   requiredMessage,
   type TCreateProjectRequest,
   TERM_MONTHS,
@@ -56,6 +58,9 @@ export function locationErrors(v: QuoteFormValues): Record<string, string> {
     const message = firstIssue(zBuilding.safeParse(b));
     if (message) errors[`buildings.${i}.name`] = message;
   });
+  for (const i of duplicateBuildingNames(v.buildings, (b) => b.name)) {
+    errors[`buildings.${i}.name`] ??= PROJECT_MESSAGES.duplicateBuildingName;
+  }
   return errors;
 }
 

@@ -9,13 +9,28 @@ import { CUSTOMER, MSP_ADMIN, project } from "./test-data.ts";
 
 const adatum = customer({ id: CUSTOMER });
 const hq = location({ name: "Adatum HQ" });
+const campus = location({
+  name: "Campus",
+  floors: [{ id: "f1", name: "Ground", position: 0, areaSqft: 5000 }],
+  buildings: ["North", "South"].map((name, position) => ({
+    id: `b-${name}`,
+    locationId: "campus",
+    name,
+    position,
+    totalPrice: "0",
+    recurringPrice: "0",
+    discount: "0",
+    contractSummary: "",
+    bundleProducts: [],
+  })),
+});
 const created = project();
 
 function open(path = "/quotes/add") {
   const mock = mockFetch({
     "GET /api/v1/accounts": () => json(200, page([adatum])),
     [`GET /api/v1/accounts/${CUSTOMER}`]: () => json(200, detail(adatum)),
-    [`GET /api/v1/accounts/${CUSTOMER}/locations`]: () => json(200, page([hq])),
+    [`GET /api/v1/accounts/${CUSTOMER}/locations`]: () => json(200, page([hq, campus])),
     "POST /api/v1/quotes": () => json(201, created),
     "POST /api/v1/projects": () => json(201, created),
   });
@@ -130,5 +145,41 @@ describe("the add form (/quotes/add, /projects/add, /customers/:id/projects/add)
     create();
     const form = screen.getByRole("button", { name: "Create" }).closest("form") as HTMLElement;
     expect(await within(form).findByText("Choose one of the customer's service addresses.")).toBeTruthy();
+  });
+
+  it("brings the chosen address's name and buildings in, and refuses two buildings of one name", async () => {
+    const { calls } = open("/projects/add");
+    await pickCustomer();
+    fireEvent.change(screen.getByRole("textbox", { name: /^Deal name/ }), { target: { value: "Campus" } });
+    fireEvent.click(screen.getByRole("checkbox", { name: /Add the first location/ }));
+    fireEvent.click(screen.getByRole("combobox", { name: /^Service address/ }));
+    fireEvent.click(await screen.findByRole("option", { name: /Campus/ }));
+    const building = (n: number) => screen.getByRole("textbox", { name: new RegExp(`^Building name ${n}`) });
+    expect((screen.getByRole("textbox", { name: /^Location name/ }) as HTMLInputElement).value).toBe(
+      "Campus",
+    );
+    expect([(building(1) as HTMLInputElement).value, (building(2) as HTMLInputElement).value]).toEqual([
+      "North",
+      "South",
+    ]);
+    // Another address, untouched list: its buildings replace the first one's (Adatum HQ has none).
+    fireEvent.click(screen.getByRole("combobox", { name: /^Service address/ }));
+    fireEvent.click(await screen.findByRole("option", { name: /Adatum HQ/ }));
+    expect(screen.queryByRole("textbox", { name: /^Building name 1/ })).toBeNull();
+    expect((screen.getByRole("textbox", { name: /^Location name/ }) as HTMLInputElement).value).toBe(
+      "Adatum HQ",
+    );
+    fireEvent.click(screen.getByRole("combobox", { name: /^Service address/ }));
+    fireEvent.click(await screen.findByRole("option", { name: /Campus/ }));
+    fireEvent.change(building(2), { target: { value: " north" } });
+    create();
+    expect(await screen.findByText("Another building of this location has this name.")).toBeTruthy();
+    expect(calls.filter((c) => c.method === "POST")).toEqual([]);
+    fireEvent.change(building(2), { target: { value: "Gym" } });
+    create();
+    await waitFor(() => expect(calls.some((c) => c.method === "POST")).toBe(true));
+    expect(calls.find((c) => c.method === "POST")?.body).toMatchObject({
+      locations: [{ name: "Campus", locationId: campus.id, buildings: [{ name: "North" }, { name: "Gym" }] }],
+    });
   });
 });

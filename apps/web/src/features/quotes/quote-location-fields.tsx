@@ -1,13 +1,22 @@
 import { ActionIcon, Button, Checkbox, Group, Select, Stack, Text, TextInput } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
-import { MESSAGES } from "@q2c/domain";
+import { buildingsOfAddress, MESSAGES, type TLocation } from "@q2c/domain";
 import { IconPlus, IconTrash } from "@tabler/icons-react";
+import { useRef } from "react";
 import type { QuoteFormValues } from "./quote-form-model.ts";
 import { QUOTE_TEXTS as T } from "./texts.ts";
 import { useServiceAddresses } from "./use-quotes.ts";
 
 let nextKey = 0;
 const newKey = () => `b${++nextKey}`;
+
+/** The buildings a site made from the address starts with (the server's rule, buildingsOfAddress). */
+const addressBuildings = (a: TLocation) =>
+  buildingsOfAddress({
+    name: a.name,
+    buildings: (a.buildings ?? []).map((b) => b.name),
+    floorCount: a.floors?.length ?? 0,
+  });
 
 /** The optional first location of a new quote: its name, the customer's service address, buildings. */
 export function QuoteLocationFields({ form }: { form: UseFormReturnType<QuoteFormValues> }) {
@@ -17,11 +26,24 @@ export function QuoteLocationFields({ form }: { form: UseFormReturnType<QuoteFor
     value: a.id,
     label: [a.name, a.address1, a.city].filter(Boolean).join(", "),
   }));
+  // What the last address filled in: the name and buildings follow the next address until typed over.
+  const filled = useRef<{ name: string; buildings: string[] }>({ name: "", buildings: [] });
   const pickAddress = (id: string | null) => {
     form.setFieldValue("addressId", id);
     const picked = addresses.data?.data.find((a) => a.id === id);
-    if (picked && form.getValues().locationName.trim() === "")
+    const values = form.getValues();
+    const name = values.locationName.trim();
+    if (picked && (name === "" || name === filled.current.name))
       form.setFieldValue("locationName", picked.name);
+    const typed = values.buildings.map((b) => b.name.trim());
+    if (typed.length === 0 || typed.join("\n") === filled.current.buildings.join("\n")) {
+      const brought = picked ? addressBuildings(picked) : [];
+      form.setFieldValue(
+        "buildings",
+        brought.map((b) => ({ key: newKey(), name: b })),
+      );
+      filled.current = { name: picked?.name ?? "", buildings: brought };
+    } else filled.current = { ...filled.current, name: picked?.name ?? "" };
   };
   return (
     <Stack gap="sm">
