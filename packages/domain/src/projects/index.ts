@@ -4,3 +4,4 @@ export * from "./guardrails.ts";
 export * from "./project-messages.ts";
 export * from "./quote-pricing.ts";
 export * from "./stages.ts";
+export * from "./suggested-bundles.ts";
