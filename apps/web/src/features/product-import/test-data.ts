@@ -12,6 +12,8 @@ export function importJob(overrides: Partial<TProductImport> = {}): TProductImpo
     totalRows: 1000,
     processedRows: 0,
     importedRows: 0,
+    updatedRows: 0,
+    unchangedRows: 0,
     failedRows: 0,
     error: null,
     createdAt: "2026-11-22T10:00:00.000Z",
