@@ -99,7 +99,7 @@ describe("an MSP editor's catalogue", () => {
         const percents = await dialog.watchProgress(IMPORT_TIMEOUT_MS);
         expect(percents.at(-1)).toBe(100);
         expect(percents).toEqual([...percents].sort((a, b) => a - b));
-        expect(await dialog.summary().textContent()).toBe("999 imported, 1 failed");
+        expect(await dialog.summary().textContent()).toBe("999 created, 0 updated, 0 unchanged, 1 failed");
         expect(await dialog.failedRows()).toEqual([
           { row: "500", field: "price", message: "This cannot be negative." },
         ]);

@@ -307,3 +307,29 @@ describe("POST /products/import/preview and the import's choices: access and bad
     expect(rows.some((r) => r.unchangedRows > 0)).toBe(true);
   });
 });
+
+describe("POST /products/import: empty cells of an exported row", () => {
+  it("leaves a product whose text fields are empty unchanged, and clears a field emptied in the file", async () => {
+    const product = await createProductAs(s, token, "editor@msp.demo", {
+      name: "Empty unit",
+      unit: "",
+      listPrice: "99",
+    });
+    const exported = await exportRows("Empty unit");
+    const done = await importAs(csvOf(exported.header, exported.rows));
+    expect(done.report).toEqual([{ row: 1, status: "unchanged", productId: product.id }]);
+    const listPrice = exported.header.indexOf("listPrice");
+    const cleared = await importAs(
+      csvOf(
+        exported.header,
+        exported.rows.map((r) => r.with(listPrice, "")),
+      ),
+    );
+    expect(cleared.report).toEqual([{ row: 1, status: "updated", productId: product.id }]);
+    const [row] = await s.sql<{ unit: string; list_price: string | null }>(
+      "select unit, list_price from products where id = $1",
+      [product.id],
+    );
+    expect(row).toEqual({ unit: "", list_price: null });
+  });
+});

@@ -10,13 +10,12 @@ export type RowChanges = Partial<ProductRow>;
 const COLUMNS = getTableColumns(products);
 
 /**
- * What an empty cell means for an existing product: what a new product gets without it, so that a file
- * and the product it updates end up alike (a cleared cost is no cost; an empty unit is "each").
+ * What an empty cell means for an existing product: the field cleared (no value, or empty text), as the
+ * export writes a cleared field. Fields with a default (status, soft cost, taxable, ...) get it from the
+ * schema before this is asked.
  */
 function emptyValue(column: keyof typeof COLUMNS): unknown {
-  const def = COLUMNS[column];
-  if (!def.notNull) return null;
-  return def.hasDefault && typeof def.default === "string" ? def.default : "";
+  return COLUMNS[column].notNull ? "" : null;
 }
 
 /** 10.5, 10.50 and 10.5000 are one amount: numeric columns answer with their scale's zeros. */

@@ -9,6 +9,14 @@ import {
 import type { ImportChoices } from "../../api/product-import-api.ts";
 import { IMPORT_TEXTS, problemText } from "./texts.ts";
 
+const ORDER: Record<TProductImportPreviewRow["action"], number> = {
+  failed: 0,
+  duplicate: 1,
+  update: 2,
+  create: 3,
+  unchanged: 4,
+};
+
 export interface ImportPreviewProps {
   preview: TProductImportPreview;
   choices: ImportChoices;
@@ -17,12 +25,15 @@ export interface ImportPreviewProps {
 
 /**
  * What importing the chosen file will do, before anything is saved: how many rows create, update, leave
- * unchanged, may duplicate a product or cannot be imported; the rows to look at with their reasons; and,
+ * unchanged, may duplicate a product or cannot be imported; the rows to look at (problems first) with
+ * their reasons; and,
  * for possible duplicates, the choice to update the existing product or create another, for all such
  * rows and row by row.
  */
 export function ImportPreview({ preview, choices, onChoicesChange }: ImportPreviewProps) {
   const { counts } = preview;
+  // What needs the user first: rows that will not import, then the choices, then the updates.
+  const rows = [...preview.rows].sort((a, b) => ORDER[a.action] - ORDER[b.action] || a.row - b.row);
   const choiceOf = (row: number): DuplicateChoice => choices.rows[row] ?? choices.onDuplicate;
   const setRow = (row: number, choice: DuplicateChoice) =>
     onChoicesChange({ ...choices, rows: { ...choices.rows, [row]: choice } });
@@ -73,7 +84,7 @@ export function ImportPreview({ preview, choices, onChoicesChange }: ImportPrevi
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {preview.rows.map((row) => (
+                {rows.map((row) => (
                   <Table.Tr key={row.row} data-action={row.action}>
                     <Table.Td>{row.row}</Table.Td>
                     <Table.Td>{row.name}</Table.Td>

@@ -146,9 +146,11 @@ describe("ImportProductsButton", () => {
           .getAllByRole("cell")
           .map((td) => td.textContent),
       );
-    expect(rows[0]).toEqual(["3", "Meraki MR46", "MR46-HW", "Updates price"]);
+    // Rows that will not import come first, then the possible duplicates, then the updates.
+    expect(rows.map((r) => r[0])).toEqual(["500", "7", "8", "3"]);
+    expect(rows[0]).toEqual(["500", "Broken", "", "price is required."]);
     expect(rows[1]?.[3]).toContain("Already in the catalogue: Patch lead 2 m");
-    expect(rows[3]).toEqual(["500", "Broken", "", "price is required."]);
+    expect(rows[3]).toEqual(["3", "Meraki MR46", "MR46-HW", "Updates price"]);
     // Possible duplicates update the existing product unless chosen otherwise, for all or row by row.
     const forAll = within(dialog).getByRole("radio", {
       name: "Update the existing product",
