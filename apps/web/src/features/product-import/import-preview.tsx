@@ -1,4 +1,4 @@
-import { NativeSelect, Radio, ScrollArea, SimpleGrid, Stack, Table, Text, Title } from "@mantine/core";
+import { Group, NativeSelect, Radio, ScrollArea, SimpleGrid, Stack, Table, Text, Title } from "@mantine/core";
 import {
   DUPLICATE_CHOICES,
   type DuplicateChoice,
@@ -6,6 +6,7 @@ import {
   type TProductImportPreview,
   type TProductImportPreviewRow,
 } from "@q2c/domain";
+import { IconAlertTriangle } from "@tabler/icons-react";
 import type { ImportChoices } from "../../api/product-import-api.ts";
 import { IMPORT_TEXTS, problemText } from "./texts.ts";
 
@@ -118,9 +119,10 @@ function RowOutcome({
   if (row.action === "update") return <Text size="sm">{IMPORT_TEXTS.updates(row.fields ?? [])}</Text>;
   if (row.action === "failed") {
     return (
-      <Text size="sm" c="danger">
-        {problemText(row.errors)}
-      </Text>
+      <Group gap={6} wrap="nowrap" align="flex-start">
+        <IconAlertTriangle size={16} color="var(--mantine-color-danger-6)" aria-hidden />
+        <Text size="sm">{problemText(row.errors)}</Text>
+      </Group>
     );
   }
   return (
