@@ -1,6 +1,11 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { AxeBuilder } from "@axe-core/playwright";
 import { DEMO_CATEGORIES, ROOT_CATEGORY_IDS } from "@q2c/db";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { csvLine, parseCsv } from "../apps/server/src/modules/product-import/csv.ts";
 import { useJourney } from "./fixtures/journey.ts";
 import { writeProductCsv } from "./fixtures/product-csv.ts";
 import { BundlePage } from "./pages/bundle-page.ts";
@@ -17,6 +22,14 @@ const BUNDLE = "Journey Office Kit";
 const IMPORT_TIMEOUT_MS = 60_000;
 // expect.poll gives up after 1 s by default; a busy machine renders slower than that.
 const POLL = { timeout: 15_000 };
+
+/** With E2E_SCREENSHOTS set, the import dialog's states are saved there as PNGs (1440 x 900). */
+async function screenshot(page: Page, name: string) {
+  const dir = process.env.E2E_SCREENSHOTS;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: join(dir, `${name}.png`) });
+}
 
 /**
  * Issue #3: an MSP editor adds a product, puts it in a bundle, imports a CSV of 1,000 rows with one bad
@@ -87,7 +100,7 @@ describe("an MSP editor's catalogue", () => {
         const percents = await dialog.watchProgress(IMPORT_TIMEOUT_MS);
         expect(percents.at(-1)).toBe(100);
         expect(percents).toEqual([...percents].sort((a, b) => a - b));
-        expect(await dialog.summary().textContent()).toBe("999 imported, 1 failed");
+        expect(await dialog.summary().textContent()).toBe("999 created, 0 updated, 0 unchanged, 1 failed");
         expect(await dialog.failedRows()).toEqual([
           { row: "500", field: "price", message: "This cannot be negative." },
         ]);
@@ -98,6 +111,89 @@ describe("an MSP editor's catalogue", () => {
         await expect.poll(() => catalogue.rowNames(), POLL).toEqual(["Imported Patch Lead 499"]);
         await catalogue.search("Patch Lead 500");
         await catalogue.emptyText("No results found").waitFor();
+      },
+      IMPORT_TIMEOUT_MS + 30_000,
+    );
+
+    it(
+      "imports the same file again: every row is a possible duplicate of what it made, and updating them writes nothing new",
+      async () => {
+        await page.setViewportSize({ width: 1440, height: 900 });
+        await catalogue.open(PRODUCTS_ROOT);
+        const dialog = await catalogue.openImport();
+        await dialog.check(csv.path);
+        expect(await dialog.previewCounts()).toEqual({
+          create: 0,
+          update: 0,
+          unchanged: 0,
+          duplicate: 999,
+          failed: 1,
+        });
+        await dialog.root.getByRole("radio", { name: "Update the existing product" }).waitFor();
+        await screenshot(page, "import-preview-duplicates");
+        // The preview passes axe (serious and critical rules): its counts, the choice for all, and its first
+        // rows (the failed one and duplicates with their choices; all 1,000 would take axe half a minute).
+        const axe = await new AxeBuilder({ page })
+          .include("[role=dialog] [role=group]")
+          .include("[role=dialog] [role=radiogroup]")
+          .include("[role=dialog] tbody tr:nth-child(-n+3)")
+          .analyze();
+        const serious = axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+        expect(serious.map((v) => `${v.id}: ${v.nodes.length}`)).toEqual([]);
+        await dialog.startImport();
+        await dialog.watchProgress(IMPORT_TIMEOUT_MS);
+        expect(await dialog.summary().textContent()).toBe("0 created, 0 updated, 999 unchanged, 1 failed");
+        await dialog.close();
+        await catalogue.search("Patch Lead 499");
+        await expect.poll(() => catalogue.rowNames(), POLL).toEqual(["Imported Patch Lead 499"]);
+      },
+      IMPORT_TIMEOUT_MS + 30_000,
+    );
+  });
+
+  describe("round trip: export the catalogue, change a price in the file, import it back", () => {
+    const dir = mkdtempSync(join(tmpdir(), "q2c-e2e-roundtrip-"));
+    afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+    it(
+      "updates that product in place: the preview shows one update and no new rows; the grid shows the new price once",
+      async () => {
+        await page.setViewportSize({ width: 1440, height: 900 });
+        await catalogue.open(PRODUCTS_ROOT);
+        const exported = join(dir, "exported.csv");
+        await catalogue.exportTo(exported);
+        const [header = [], ...rows] = parseCsv(readFileSync(exported, "utf8").replace(/^\uFEFF/, ""));
+        const name = header.indexOf("name");
+        const price = header.indexOf("price");
+        expect(rows.filter((r) => r[name] === PRODUCT)).toHaveLength(1);
+        const edited = rows.map((r) => (r[name] === PRODUCT ? r.with(price, "255.5") : r));
+        const changed = join(dir, "changed.csv");
+        writeFileSync(changed, [header, ...edited].map(csvLine).join(""));
+
+        const dialog = await catalogue.openImport();
+        await dialog.check(changed);
+        expect(await dialog.previewCounts()).toEqual({
+          create: 0,
+          update: 1,
+          unchanged: rows.length - 1,
+          duplicate: 0,
+          failed: 0,
+        });
+        expect((await dialog.previewRows()).map((r) => r.slice(1))).toEqual([
+          [PRODUCT, "JS-48-POE", "Updates price"],
+        ]);
+        await screenshot(page, "import-preview-update");
+        await dialog.startImport();
+        await dialog.watchProgress(IMPORT_TIMEOUT_MS);
+        expect(await dialog.summary().textContent()).toBe(
+          `0 created, 1 updated, ${rows.length - 1} unchanged, 0 failed`,
+        );
+        await screenshot(page, "import-done-update");
+        await dialog.close();
+
+        await catalogue.search("Journey Switch");
+        await expect.poll(() => catalogue.rowNames(), POLL).toEqual([PRODUCT]);
+        await expect.poll(async () => (await catalogue.column("Price"))[PRODUCT], POLL).toBe("255.50");
       },
       IMPORT_TIMEOUT_MS + 30_000,
     );

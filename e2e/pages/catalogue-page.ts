@@ -27,6 +27,15 @@ export class CataloguePage {
     return dialog;
   }
 
+  /** Export CSV → the downloaded file, saved at `path`. */
+  async exportTo(path: string) {
+    const [download] = await Promise.all([
+      this.page.waitForEvent("download"),
+      this.page.getByRole("button", { name: "Export CSV" }).click(),
+    ]);
+    await download.saveAs(path);
+  }
+
   searchBox(): Locator {
     return this.page.getByRole("searchbox", { name: "Search products" });
   }
@@ -51,6 +60,22 @@ export class CataloguePage {
       .getByRole("row")
       .filter({ has: this.page.getByRole("gridcell") });
     return rows.evaluateAll((els) => els.map((el) => el.querySelector("[role=gridcell]")?.textContent ?? ""));
+  }
+
+  /** Every rendered row's cell under the column header, by the row's name: {name: text}. */
+  async column(header: string): Promise<Record<string, string>> {
+    return this.grid().evaluate((grid, wanted) => {
+      const headers = [...grid.querySelectorAll("[role=columnheader]")].map(
+        (h) => h.textContent?.trim() ?? "",
+      );
+      const at = headers.indexOf(wanted);
+      const out: Record<string, string> = {};
+      for (const row of grid.querySelectorAll("[role=row]")) {
+        const cells = [...row.querySelectorAll("[role=gridcell]")].map((c) => c.textContent ?? "");
+        if (cells.length > 0 && at >= 0) out[cells[0] ?? ""] = cells[at] ?? "";
+      }
+      return out;
+    }, header);
   }
 
   emptyText(text: string): Locator {

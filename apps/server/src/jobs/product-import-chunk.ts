@@ -1,5 +1,6 @@
 import { depsForJob } from "../lib/request-deps.ts";
 import {
+  type DuplicateChoices,
   failProductImport,
   type ImportChunk,
   importProductChunk,
@@ -17,6 +18,8 @@ export interface ImportChunkJobData {
   firstRow: number;
   lastRow: number;
   rows: string;
+  /** What the caller chose for possible duplicates (absent in jobs queued before there was a choice). */
+  choices?: DuplicateChoices;
 }
 
 export const toChunkJob = (chunk: ImportChunk): ImportChunkJobData => ({
@@ -26,6 +29,7 @@ export const toChunkJob = (chunk: ImportChunk): ImportChunkJobData => ({
   firstRow: chunk.rows[0]?.row ?? 0,
   lastRow: chunk.rows.at(-1)?.row ?? 0,
   rows: JSON.stringify(chunk.rows),
+  ...(chunk.choices ? { choices: chunk.choices } : {}),
 });
 
 const fromChunkJob = (data: ImportChunkJobData): ImportChunk => ({
@@ -33,6 +37,7 @@ const fromChunkJob = (data: ImportChunkJobData): ImportChunk => ({
   importId: data.importId,
   header: data.header,
   rows: JSON.parse(data.rows),
+  ...(data.choices ? { choices: data.choices } : {}),
 });
 
 /**

@@ -81,15 +81,24 @@ export function projectsVisibleTo(principal: Principal): SQL | undefined {
  */
 export type Ownership = "all" | "mine" | "platform";
 
+/** What the catalogue rules read of a caller: a request's principal, or the tenant a job works for. */
+export type CatalogueCaller = Pick<Principal, "tenantId" | "scope">;
+
+/** A job's tenant (jobs/job-kind.ts JobTenant) as a catalogue caller. */
+export const catalogueCallerOf = (tenant: { tenantId: string; all: boolean }): CatalogueCaller => ({
+  tenantId: tenant.tenantId,
+  scope: tenant.all ? { kind: "all" } : { kind: "tenant", tenantId: tenant.tenantId },
+});
+
 /** The tenants whose catalogue rows a caller reads; null for the platform owner (all of them). */
-export function catalogueTenants(principal: Principal, platformId: string): string[] | null {
+export function catalogueTenants(principal: CatalogueCaller, platformId: string): string[] | null {
   if (principal.scope.kind === "all") return null;
   return usableTenants(principal.tenantId, platformId);
 }
 
 /** The WHERE condition on a catalogue table's tenant column for the rows a caller reads, narrowed by `ownership`. */
 export function catalogueWhere(
-  principal: Principal,
+  principal: CatalogueCaller,
   platformId: string,
   tenantColumn: PgColumn,
   ownership: Ownership = "all",
@@ -101,7 +110,7 @@ export function catalogueWhere(
 }
 
 /** Whether the caller may change a catalogue row it reads: the owner anywhere, an MSP its own tenant's. */
-export const canWriteCatalogue = (principal: Principal, rowTenantId: string): boolean =>
+export const canWriteCatalogue = (principal: CatalogueCaller, rowTenantId: string): boolean =>
   principal.scope.kind === "all" || rowTenantId === principal.tenantId;
 
 /** A readable catalogue row the caller may not change (the platform's, for an MSP) answers 403. */

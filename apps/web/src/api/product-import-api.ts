@@ -1,4 +1,4 @@
-import type { ProductOwnership, TProductImport } from "@q2c/domain";
+import type { DuplicateChoice, ProductOwnership, TProductImport, TProductImportPreview } from "@q2c/domain";
 import { api } from "./client.ts";
 
 /** Query key of one import's progress (kept here: only the import feature reads it). */
@@ -13,11 +13,36 @@ export interface ProductExportFilter {
  * CSV import and export of products. Both go through the API client, so the bearer header and the
  * one-refresh-on-401 path apply: the client sends a File as it is, with the Content-Type given here.
  */
+/** What to do with rows whose part number is already in the catalogue: for all, and per row otherwise. */
+export interface ImportChoices {
+  onDuplicate: DuplicateChoice;
+  /** Rows whose choice differs from `onDuplicate`. */
+  rows: Record<number, DuplicateChoice>;
+}
+
+const rowList = (choices: ImportChoices, choice: DuplicateChoice): string | undefined => {
+  const rows = Object.entries(choices.rows)
+    .filter(([, c]) => c === choice && c !== choices.onDuplicate)
+    .map(([row]) => row);
+  return rows.length > 0 ? rows.join(",") : undefined;
+};
+
 export const productImportApi = {
-  /** Uploads the file as a text/csv body; the server answers 202 with the running import. */
-  start: (file: File) =>
-    api.post<TProductImport>("/products/import", file, {
+  /** What importing the file would do, row by row; nothing is written. */
+  preview: (file: File) =>
+    api.post<TProductImportPreview>("/products/import/preview", file, {
       query: { fileName: file.name },
+      headers: { "Content-Type": "text/csv" },
+    }),
+  /** Uploads the file as a text/csv body with the choices; the server answers 202 with the running import. */
+  start: (file: File, choices: ImportChoices = { onDuplicate: "update", rows: {} }) =>
+    api.post<TProductImport>("/products/import", file, {
+      query: {
+        fileName: file.name,
+        onDuplicate: choices.onDuplicate,
+        createRows: rowList(choices, "create"),
+        updateRows: rowList(choices, "update"),
+      },
       headers: { "Content-Type": "text/csv" },
     }),
   /** Progress with the failed rows only: the imported ones would make every poll carry the whole file. */

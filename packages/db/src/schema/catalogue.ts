@@ -325,7 +325,7 @@ export const priceRuleRunItems = pgTable(
 
 export interface ImportRowReport {
   row: number;
-  status: "imported" | "failed";
+  status: "imported" | "updated" | "unchanged" | "failed";
   productId?: string;
   errors?: Record<string, string>;
 }

@@ -1,12 +1,19 @@
 import { type Db, productImports } from "@q2c/db";
-import { PRODUCT_IMPORT_MESSAGES, type TImportRowReport } from "@q2c/domain";
+import {
+  type DuplicateChoice,
+  PRODUCT_IMPORT_MESSAGES,
+  type TCreateProductRequest,
+  type TImportRowReport,
+} from "@q2c/domain";
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Deps } from "../../deps.ts";
 import type { JobTenant } from "../../jobs/job-kind.ts";
-import { type CheckedRow, checkProductRows } from "./check-product-rows.ts";
-import { insertProductRows } from "./insert-product-rows.ts";
+import { catalogueCallerOf } from "../../lib/tenancy.ts";
+import { insertProductRows, isDataError } from "./insert-product-rows.ts";
+import { type ImportCaller, planProductRows, type RowPlan, resolveDuplicate } from "./plan-product-rows.ts";
 import type { CsvHeader } from "./product-csv.ts";
+import { type PlannedUpdate, updateProductRows } from "./update-product-rows.ts";
 
 /**
  * Rows per chunk, and so per job and per transaction. Progress is written with each chunk, so this is also
@@ -21,6 +28,33 @@ export interface ImportChunk {
   header: CsvHeader;
   /** Data records with their row numbers (1-based; the header is row 0). */
   rows: { row: number; cells: string[] }[];
+  /** What the caller chose for possible duplicates; absent in chunks queued before the choice existed. */
+  choices?: DuplicateChoices;
+}
+
+/** The import's answer for rows whose part number is already in the catalogue, and the rows excepted. */
+export interface DuplicateChoices {
+  onDuplicate: DuplicateChoice;
+  createRows?: number[];
+  updateRows?: number[];
+}
+
+const choiceFor = (choices: DuplicateChoices | undefined, row: number): DuplicateChoice => {
+  if (choices?.createRows?.includes(row)) return "create";
+  if (choices?.updateRows?.includes(row)) return "update";
+  return choices?.onDuplicate ?? "update";
+};
+
+/** The row plans with each possible duplicate turned into what the caller chose for it. */
+export function applyChoices(plans: RowPlan[], choices: DuplicateChoices | undefined, caller: ImportCaller) {
+  return plans.map((p) =>
+    p.action === "duplicate" ? resolveDuplicate(p, choiceFor(choices, p.row), caller) : p,
+  );
+}
+
+interface CheckedRow {
+  row: number;
+  input: TCreateProductRequest;
 }
 
 const importWhere = (tenantId: string, importId: string) =>
@@ -52,16 +86,30 @@ export async function importProductChunk(deps: Deps, chunk: ImportChunk, log: Fa
       .where(where)
       .for("update");
     if (current?.status !== "running" || current.done) return "skipped" as const;
-    const { valid, failed } = await checkProductRows(tx, chunk.header, chunk.rows);
-    const imported = await insertChunk(tx, chunk.tenant, valid, chunk.importId, log);
-    const report = [...failed, ...imported].sort((a, b) => a.row - b.row);
+    const caller = { ...catalogueCallerOf(chunk.tenant), platformId: deps.config.platformAccountId };
+    const planned = await planProductRows(tx, caller, chunk.header, chunk.rows);
+    const plans = applyChoices(planned, chunk.choices, caller);
+    const creates: CheckedRow[] = [];
+    const updates: PlannedUpdate[] = [];
+    const settled: TImportRowReport[] = [];
+    for (const p of plans) {
+      if (p.action === "create") creates.push(p);
+      else if (p.action === "update") updates.push(p);
+      else if (p.action === "unchanged")
+        settled.push({ row: p.row, status: "unchanged", productId: p.current.id });
+      else if (p.action === "failed") settled.push({ row: p.row, status: "failed", errors: p.errors });
+    }
+    const updated = await updateProductRows(tx, chunk.tenant, updates, chunk.importId, log);
+    const imported = await insertChunk(tx, chunk.tenant, creates, chunk.importId, log);
+    const report = [...settled, ...updated, ...imported].sort((a, b) => a.row - b.row);
     const importedCount = report.filter((r) => r.status === "imported").length;
+    const failedCount = report.filter((r) => r.status === "failed").length;
     const [progress] = await tx
       .update(productImports)
       .set({
         processedRows: sql`${productImports.processedRows} + ${report.length}`,
         importedRows: sql`${productImports.importedRows} + ${importedCount}`,
-        failedRows: sql`${productImports.failedRows} + ${report.length - importedCount}`,
+        failedRows: sql`${productImports.failedRows} + ${failedCount}`,
         report: sql`${productImports.report} || ${JSON.stringify(report)}::jsonb`,
       })
       .where(where)
@@ -127,11 +175,4 @@ async function insertChunk(
     }
   }
   return report;
-}
-
-/** SQLSTATE class 22 (data exception) or 23 (integrity constraint violation). */
-function isDataError(err: unknown): boolean {
-  const e = err as { code?: unknown; cause?: { code?: unknown } } | null;
-  const code = typeof e?.code === "string" ? e.code : e?.cause?.code;
-  return typeof code === "string" && /^2[23]/.test(code);
 }

@@ -26,12 +26,19 @@ export function productRows(
   return { header, rows };
 }
 
-/** POSTs a CSV body as text/csv. */
-export const postCsv = (s: TestServer, token: string, text: string, fileName = "products.csv") =>
-  s.api("POST", "/products/import", {
+/** POSTs a CSV body as text/csv, to the import or (with `path`) its preview. */
+export const postCsv = (
+  s: TestServer,
+  token: string,
+  text: string,
+  fileName = "products.csv",
+  query: Record<string, string> = {},
+  path = "/products/import",
+) =>
+  s.api("POST", path, {
     token,
     body: text,
-    query: { fileName },
+    query: { fileName, ...query },
     headers: { "content-type": "text/csv" },
   });
 

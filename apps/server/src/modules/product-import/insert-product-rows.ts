@@ -33,3 +33,10 @@ export async function insertProductRows(
   );
   return rows.map((row) => row.id);
 }
+
+/** SQLSTATE class 22 (data exception) or 23 (integrity constraint violation): the row's fault. */
+export function isDataError(err: unknown): boolean {
+  const e = err as { code?: unknown; cause?: { code?: unknown } } | null;
+  const code = typeof e?.code === "string" ? e.code : e?.cause?.code;
+  return typeof code === "string" && /^2[23]/.test(code);
+}

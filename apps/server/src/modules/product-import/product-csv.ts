@@ -1,14 +1,18 @@
 import {
   AppError,
+  PRODUCT_CSV_ALIASES,
   PRODUCT_CSV_COLUMNS,
+  PRODUCT_CSV_KEY_COLUMNS,
   PRODUCT_CSV_REQUIRED,
   PRODUCT_IMPORT_MESSAGES,
   type ProductCsvColumn,
+  type ProductCsvKeyColumn,
   type TProduct,
 } from "@q2c/domain";
 
-/** How a header maps file positions to product fields. */
-export type CsvHeader = readonly ProductCsvColumn[];
+/** How a header maps file positions to product fields, and to the export's id and version. */
+export type CsvHeader = readonly (ProductCsvColumn | ProductCsvKeyColumn)[];
+type HeaderColumn = CsvHeader[number];
 
 /** Columns whose values are free text: the ones a spreadsheet might run as a formula. */
 const TEXT_COLUMNS = new Set<ProductCsvColumn>([
@@ -24,7 +28,10 @@ const TEXT_COLUMNS = new Set<ProductCsvColumn>([
   "unit",
 ]);
 
-const byLowerName = new Map(PRODUCT_CSV_COLUMNS.map((c) => [c.toLowerCase(), c]));
+const byLowerName = new Map<string, HeaderColumn>([
+  ...[...PRODUCT_CSV_KEY_COLUMNS, ...PRODUCT_CSV_COLUMNS].map((c) => [c.toLowerCase(), c] as const),
+  ...Object.entries(PRODUCT_CSV_ALIASES).map(([alias, c]) => [alias.toLowerCase(), c] as const),
+]);
 
 const refuse = (message: string) => new AppError("bad_request", { message, fields: { file: message } });
 
@@ -33,9 +40,9 @@ const refuse = (message: string) => new AppError("bad_request", { message, field
  * required columns refuse the whole file: guessing what a column meant would import wrong data.
  */
 export function readHeader(cells: readonly string[]): CsvHeader {
-  const columns: ProductCsvColumn[] = [];
+  const columns: HeaderColumn[] = [];
   const unknown: string[] = [];
-  const seen = new Set<ProductCsvColumn>();
+  const seen = new Set<HeaderColumn>();
   const repeated = new Set<string>();
   for (const cell of cells) {
     const name = cell.trim();
@@ -69,15 +76,25 @@ const unguardFormula = (value: string): string => (GUARDED.test(value) ? value.s
 const TRUE_WORDS = new Set(["true", "yes"]);
 const FALSE_WORDS = new Set(["false", "no"]);
 
+const REQUIRED = new Set<string>(PRODUCT_CSV_REQUIRED);
+
+/** The export's id and version of a row; empty when the row has none. */
+export interface RowKey {
+  id?: string;
+  version?: string;
+}
+
 /**
- * A data record as a create-product request: an empty value leaves the field out (its default applies);
- * `taxable` takes true/false/yes/no. Errors found here join the schema's errors in the row's report.
+ * A data record as a create-product request: an empty value leaves the field out (its default applies),
+ * and an empty required field is reported by name; `taxable` takes true/false/yes/no. The id and version
+ * come apart as the row's key. Errors found here join the schema's errors in the row's report.
  */
 export function recordToInput(
   header: CsvHeader,
   cells: readonly string[],
-): { input: Record<string, unknown>; errors: Record<string, string> } {
+): { input: Record<string, unknown>; key: RowKey; errors: Record<string, string> } {
   const input: Record<string, unknown> = {};
+  const key: RowKey = {};
   const errors: Record<string, string> = {};
   const extra = cells.slice(header.length);
   if (extra.some((c) => c.trim() !== "")) {
@@ -85,7 +102,14 @@ export function recordToInput(
   }
   header.forEach((column, i) => {
     const raw = cells[i] ?? "";
-    if (raw.trim() === "") return;
+    if (raw.trim() === "") {
+      if (REQUIRED.has(column)) errors[column] = PRODUCT_IMPORT_MESSAGES.requiredValue(column);
+      return;
+    }
+    if (column === "id" || column === "version") {
+      key[column] = raw.trim();
+      return;
+    }
     if (column === "taxable") {
       const word = raw.trim().toLowerCase();
       if (TRUE_WORDS.has(word)) input.taxable = true;
@@ -95,16 +119,17 @@ export function recordToInput(
     }
     input[column] = TEXT_COLUMNS.has(column) ? unguardFormula(raw) : raw.trim();
   });
-  return { input, errors };
+  return { input, key, errors };
 }
 
-/** The export's header: the import's columns after the product's id. */
-export const EXPORT_HEADER = ["id", ...PRODUCT_CSV_COLUMNS] as const;
+/** The export's header: the product's id and version, then the import's columns. */
+export const EXPORT_HEADER = [...PRODUCT_CSV_KEY_COLUMNS, ...PRODUCT_CSV_COLUMNS] as const;
 
 /** A product as answered by the API, as export cells in {@link EXPORT_HEADER} order; null is empty. */
 export function productToCells(product: TProduct): string[] {
   return [
     product.id,
+    String(product.version),
     ...PRODUCT_CSV_COLUMNS.map((column) => {
       const value = product[column];
       if (value === null || value === undefined) return "";

@@ -1,4 +1,4 @@
-import { PRODUCT_CSV_COLUMNS } from "@q2c/domain";
+import { PRODUCT_CSV_COLUMNS, PRODUCT_CSV_KEY_COLUMNS } from "@q2c/domain";
 import { beforeAll, describe, expect, it } from "vitest";
 import { tokensFor } from "../../test/demo-helpers.ts";
 import { useTestServer } from "../../test/harness.ts";
@@ -89,7 +89,7 @@ beforeAll(async () => {
 });
 
 describe("GET /products/export", () => {
-  it("answers a CSV attachment with id and the import's columns, values escaped per RFC 4180", async () => {
+  it("answers a CSV attachment with id, version and the import's columns, values escaped per RFC 4180", async () => {
     const res = await exportAs("editor@msp.demo", { productOwnership: "mine" });
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toBe("text/csv; charset=utf-8");
@@ -97,7 +97,7 @@ describe("GET /products/export", () => {
       /^attachment; filename="products-\d{4}-\d{2}-\d{2}\.csv"$/,
     );
     const [header, ...rows] = parseCsv(res.body);
-    expect(header).toEqual(["id", ...PRODUCT_CSV_COLUMNS]);
+    expect(header).toEqual([...PRODUCT_CSV_KEY_COLUMNS, ...PRODUCT_CSV_COLUMNS]);
     const col = (name: string) => header?.indexOf(name) ?? -1;
     const one = rows.find((r) => r[col("name")] === "Trip, one");
     expect(one?.[col("description")]).toBe('say "hi"\r\nand bye');
@@ -108,7 +108,7 @@ describe("GET /products/export", () => {
     expect(res.body).toContain('"say ""hi""\r\nand bye"');
   });
 
-  it("round-trips: the exported file, minus its id column, imports the same products again", async () => {
+  it("round-trips: the exported file, minus its id and version columns, imports the same products again", async () => {
     const editor = await token("editor@msp.demo");
     const before = await productsOf(NAMES);
     expect(before).toHaveLength(2);
@@ -118,8 +118,8 @@ describe("GET /products/export", () => {
     const wanted = rows.filter((r) => NAMES.includes(r[header.indexOf("name")] ?? ""));
     await s.sql("delete from products where name = any($1)", [NAMES]);
     const text = csvOf(
-      header.slice(1),
-      wanted.map((r) => r.slice(1)),
+      header.slice(PRODUCT_CSV_KEY_COLUMNS.length),
+      wanted.map((r) => r.slice(PRODUCT_CSV_KEY_COLUMNS.length)),
     );
     const { done } = await waitForImport(s, editor, (await postCsv(s, editor, text)).json().id);
     expect(done.failedRows, JSON.stringify(done.report)).toBe(0);

@@ -69,7 +69,7 @@ describe("POST /products/import", () => {
     expect(done.report[1]).toEqual({
       row: 2,
       status: "failed",
-      errors: { categoryId: MESSAGES.unknownCategory },
+      errors: { categoryId: PRODUCT_IMPORT_MESSAGES.unknownCategoryId(UNKNOWN_CATEGORY) },
     });
     expect(await productsStartingWith(s, "Cat ")).toBe(2);
   });

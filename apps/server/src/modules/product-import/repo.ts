@@ -12,10 +12,28 @@ import { productImportChunkJob } from "../../jobs/product-import-chunk.ts";
 import type { Principal } from "../../lib/principal.ts";
 import { scopeWhere } from "../../lib/tenancy.ts";
 
-export type ProductImportRow = typeof productImports.$inferSelect;
+export type ProductImportRow = typeof productImports.$inferSelect & {
+  updatedRows?: number;
+  unchangedRows?: number;
+};
 
-/** Every column but the report, which can hold 20,000 entries. */
-export const { report: _report, ...summaryColumns } = getTableColumns(productImports);
+const { report: _report, ...columns } = getTableColumns(productImports);
+
+/** How many report entries have a status, counted in the database (jsonpath, no rows sent out). */
+const reportCount = (status: "updated" | "unchanged") =>
+  sql<number>`jsonb_array_length(jsonb_path_query_array(${productImports.report}, ${`$[*] ? (@.status == "${status}")`}::jsonpath))`.mapWith(
+    Number,
+  );
+
+/**
+ * Every column but the report, which can hold 20,000 entries, and the counts of updated and unchanged
+ * rows read from it (the table keeps running counts of imported and failed rows only).
+ */
+export const summaryColumns = {
+  ...columns,
+  updatedRows: reportCount("updated"),
+  unchangedRows: reportCount("unchanged"),
+};
 
 /**
  * Imports are read by the tenant that ran them only: the owner's "all" scope is for catalogue rows,
@@ -69,6 +87,8 @@ export function toImportSummary(
     totalRows: row.totalRows,
     processedRows: row.processedRows,
     importedRows: row.importedRows,
+    updatedRows: row.updatedRows ?? 0,
+    unchangedRows: row.unchangedRows ?? 0,
     failedRows: row.failedRows,
     error: row.error,
     createdAt: row.createdAt.toISOString(),

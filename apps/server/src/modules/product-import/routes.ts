@@ -8,6 +8,8 @@ import {
   ZProductImport,
   ZProductImportGetQuery,
   ZProductImportListQuery,
+  ZProductImportPreview,
+  ZProductImportPreviewQuery,
   ZProductImportQuery,
   ZProductImportSummary,
   zPage,
@@ -19,6 +21,7 @@ import { depsOf, principalOf } from "../../plugins/access.ts";
 import { exportProducts } from "./export-products.ts";
 import { getProductImport } from "./get-product-import.ts";
 import { listProductImports } from "./list-product-imports.ts";
+import { previewProductImport } from "./preview-product-import.ts";
 import { startProductImport } from "./start-product-import.ts";
 
 /** The CSV text of an import request: a text/csv body, or the multipart field `file`. */
@@ -62,7 +65,7 @@ export async function productImportRoutes(app: FastifyInstance): Promise<void> {
         schema: {
           tags,
           summary:
-            "Import products from CSV (text/csv body or multipart field `file`, up to 10 MB and 20,000 rows); rows are imported in the background",
+            "Import products from CSV (text/csv body or multipart field `file`, up to 10 MB and 20,000 rows); rows with an id update that product, rows without create one (or, when their manufacturer part number is already in the catalogue, do as `onDuplicate` says); rows are imported in the background",
           consumes: ["text/csv", "multipart/form-data"],
           querystring: ZProductImportQuery,
           response: { 202: ZProductImport },
@@ -70,8 +73,32 @@ export async function productImportRoutes(app: FastifyInstance): Promise<void> {
       },
       async (req, reply) => {
         const upload = await readCsv(req, req.query.fileName);
-        const started = await startProductImport(depsOf(req), principalOf(req), upload);
+        const { onDuplicate, createRows, updateRows } = req.query;
+        const started = await startProductImport(depsOf(req), principalOf(req), upload, {
+          onDuplicate,
+          ...(createRows ? { createRows } : {}),
+          ...(updateRows ? { updateRows } : {}),
+        });
         return reply.code(202).send(started);
+      },
+    );
+
+    r.post(
+      "/products/import/preview",
+      {
+        config: { permission: "catalogue.write" },
+        schema: {
+          tags,
+          summary:
+            "What importing a CSV would do, writing nothing: rows to create, to update (by id), unchanged, possible duplicates (a manufacturer part number already in the catalogue) and failed rows",
+          consumes: ["text/csv", "multipart/form-data"],
+          querystring: ZProductImportPreviewQuery,
+          response: { 200: ZProductImportPreview },
+        },
+      },
+      async (req) => {
+        const upload = await readCsv(req, req.query.fileName);
+        return previewProductImport(depsOf(req), principalOf(req), upload);
       },
     );
 
@@ -110,7 +137,7 @@ export async function productImportRoutes(app: FastifyInstance): Promise<void> {
         config: { permission: "catalogue.read" },
         schema: {
           tags,
-          summary: "The products in scope as a CSV file (the import's columns after id)",
+          summary: "The products in scope as a CSV file (id and version, then the import's columns)",
           produces: ["text/csv"],
           querystring: ZProductExportQuery,
         },

@@ -5,25 +5,25 @@ import { productImportChunkJob, toChunkJob } from "../../jobs/product-import-chu
 import type { Principal } from "../../lib/principal.ts";
 import { jobTenantOf } from "../../lib/request-deps.ts";
 import { CsvError, parseCsv } from "./csv.ts";
-import { failProductImport, IMPORT_CHUNK_ROWS, type ImportChunk } from "./import-product-chunk.ts";
-import { isBlankRecord, readHeader } from "./product-csv.ts";
+import {
+  type DuplicateChoices,
+  failProductImport,
+  IMPORT_CHUNK_ROWS,
+  type ImportChunk,
+} from "./import-product-chunk.ts";
+import { type CsvHeader, isBlankRecord, readHeader } from "./product-csv.ts";
 import { toImport } from "./repo.ts";
 
 const refuse = (message: string) => new AppError("bad_request", { message, fields: { file: message } });
 
-/**
- * Checks a CSV file as a whole (it reads, its header names product fields, its size is within bounds),
- * records the import as running and queues its rows as chunk jobs (jobs/product-import-chunk.ts), all in
- * one statement. A file refused here writes nothing.
- */
-export async function startProductImport(
-  deps: Deps,
-  principal: Principal,
-  upload: { fileName: string; text: string },
-): Promise<TProductImport> {
+/** A CSV file's header and data records with their row numbers, or a 400 saying why it cannot be read. */
+export function readProductFile(text: string): {
+  header: CsvHeader;
+  rows: { row: number; cells: string[] }[];
+} {
   let records: string[][];
   try {
-    records = parseCsv(upload.text);
+    records = parseCsv(text);
   } catch (err) {
     if (err instanceof CsvError) throw refuse(PRODUCT_IMPORT_MESSAGES.unclosedQuote(err.line));
     throw err;
@@ -35,6 +35,21 @@ export async function startProductImport(
   const rows = data.flatMap((cells, i) => (isBlankRecord(cells) ? [] : [{ row: i + 1, cells }]));
   if (rows.length === 0) throw refuse(PRODUCT_IMPORT_MESSAGES.noRows);
   if (rows.length > PRODUCT_IMPORT_MAX_ROWS) throw refuse(PRODUCT_IMPORT_MESSAGES.tooManyRows(rows.length));
+  return { header, rows };
+}
+
+/**
+ * Checks a CSV file as a whole (it reads, its header names product fields, its size is within bounds),
+ * records the import as running and queues its rows as chunk jobs (jobs/product-import-chunk.ts), all in
+ * one statement. A file refused here writes nothing.
+ */
+export async function startProductImport(
+  deps: Deps,
+  principal: Principal,
+  upload: { fileName: string; text: string },
+  choices: DuplicateChoices = { onDuplicate: "update" },
+): Promise<TProductImport> {
+  const { header, rows } = readProductFile(upload.text);
 
   const [created] = await deps.db
     .insert(productImports)
@@ -52,7 +67,13 @@ export async function startProductImport(
   const tenant = jobTenantOf(principal);
   const chunks: ImportChunk[] = [];
   for (let at = 0; at < rows.length; at += IMPORT_CHUNK_ROWS) {
-    chunks.push({ tenant, importId: created.id, header, rows: rows.slice(at, at + IMPORT_CHUNK_ROWS) });
+    chunks.push({
+      tenant,
+      importId: created.id,
+      header,
+      rows: rows.slice(at, at + IMPORT_CHUNK_ROWS),
+      choices,
+    });
   }
   try {
     await deps.jobs.sendMany(productImportChunkJob, chunks.map(toChunkJob));
@@ -68,7 +89,7 @@ export async function startProductImport(
 }
 
 /** Only the last path segment of the client's name, without control characters. */
-const cleanFileName = (name: string): string =>
+export const cleanFileName = (name: string): string =>
   (name.split(/[\\/]/).pop() ?? "")
     .replace(/\p{Cc}/gu, "")
     .trim()

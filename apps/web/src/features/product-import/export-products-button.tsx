@@ -21,7 +21,7 @@ function saveFile(blob: Blob, name: string): void {
   URL.revokeObjectURL(url);
 }
 
-/** "Export CSV": downloads the products as a file that the import reads back (minus its id column). */
+/** "Export CSV": downloads the products as a file that the import reads back, updating the same products. */
 export function ExportProductsButton({ categoryId, productOwnership }: ExportProductsButtonProps) {
   const [busy, setBusy] = useState(false);
   const download = async () => {

@@ -27,9 +27,7 @@ export function ImportProgress({ job }: { job: TProductImport }) {
           {IMPORT_TEXTS.chunks(job.chunks)}
         </Text>
       )}
-      {job.status === "running" ? null : (
-        <Text fw={600}>{IMPORT_TEXTS.summary(job.importedRows, job.failedRows)}</Text>
-      )}
+      {job.status === "running" ? null : <Text fw={600}>{IMPORT_TEXTS.summary(job)}</Text>}
       {job.status === "failed" ? (
         <Alert color="danger" title={IMPORT_TEXTS.failedTitle}>
           {job.error}

@@ -1,4 +1,4 @@
-import type { TProductImport } from "@q2c/domain";
+import type { TProductImport, TProductImportPreview } from "@q2c/domain";
 
 export const IMPORT_ID = "0190a000-0000-7000-8000-0000000f0001";
 
@@ -12,6 +12,8 @@ export function importJob(overrides: Partial<TProductImport> = {}): TProductImpo
     totalRows: 1000,
     processedRows: 0,
     importedRows: 0,
+    updatedRows: 0,
+    unchangedRows: 0,
     failedRows: 0,
     error: null,
     createdAt: "2026-11-22T10:00:00.000Z",
@@ -24,3 +26,45 @@ export function importJob(overrides: Partial<TProductImport> = {}): TProductImpo
 
 export const csvFile = (text = "kind,categoryId,name,price\r\n", name = "products.csv") =>
   new File([text], name, { type: "text/csv" });
+
+/** A preview as POST /products/import/preview answers it: one row of each kind to look at. */
+export function importPreview(overrides: Partial<TProductImportPreview> = {}): TProductImportPreview {
+  return {
+    fileName: "products.csv",
+    totalRows: 1000,
+    counts: { create: 994, update: 1, unchanged: 2, duplicate: 2, failed: 1 },
+    rows: [
+      {
+        row: 3,
+        action: "update",
+        name: "Meraki MR46",
+        manufacturerPartNumber: "MR46-HW",
+        productId: "p-3",
+        fields: ["price"],
+      },
+      {
+        row: 7,
+        action: "duplicate",
+        name: "Patch lead 2m",
+        manufacturerPartNumber: "PL-2M",
+        matches: [{ id: "p-7", name: "Patch lead 2 m" }],
+      },
+      {
+        row: 8,
+        action: "duplicate",
+        name: "Patch lead 3m",
+        manufacturerPartNumber: "PL-3M",
+        matches: [{ id: "p-8", name: "Patch lead 3 m" }],
+      },
+      {
+        row: 500,
+        action: "failed",
+        name: "Broken",
+        manufacturerPartNumber: "",
+        errors: { price: "price is required." },
+      },
+    ],
+    truncated: false,
+    ...overrides,
+  };
+}
