@@ -21,6 +21,7 @@ import { type FiguresIndex, figuresIndexOf } from "./grid-rows.ts";
 import { SitesPanel } from "./sites-panel.tsx";
 import { BUILDER_TEXTS as T } from "./texts.ts";
 import { TotalsPanel } from "./totals-panel.tsx";
+import { TotalsToggle, useTotalsCollapsed } from "./totals-toggle.tsx";
 import { useBuilder, usePricedDraft } from "./use-builder.ts";
 import { isProviderSide, useBuilderInfo } from "./use-builder-info.ts";
 import { VersionsDrawer } from "./versions-drawer.tsx";
@@ -86,6 +87,7 @@ function QuoteBuilder({ quoteId, accountId }: { quoteId: string; accountId: stri
   const actions = useMemo(() => builderActions(quoteId, store), [quoteId, store]);
   const [chosenBuilding, setChosenBuilding] = useState<string | null>(null);
   const [versionsOpen, setVersionsOpen] = useState(false);
+  const [totalsCollapsed, toggleTotals] = useTotalsCollapsed();
   // Stable: the feed names links from the draft as it is when it asks.
   const draftRef = useRef(draft);
   draftRef.current = draft;
@@ -137,6 +139,7 @@ function QuoteBuilder({ quoteId, accountId }: { quoteId: string; accountId: stri
       />
       <Group justify="flex-end" gap="sm">
         {canEdit ? <SaveStatus status={snapshot.status} /> : null}
+        <TotalsToggle collapsed={totalsCollapsed} onToggle={toggleTotals} priced={priced} />
         <Button
           size="xs"
           variant="default"
@@ -158,7 +161,7 @@ function QuoteBuilder({ quoteId, accountId }: { quoteId: string; accountId: stri
             requirements={info.requirements}
           />
         </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 6, xl: 8 }}>
+        <Grid.Col span={totalsCollapsed ? { base: 12, md: 9, xl: 10 } : { base: 12, md: 6, xl: 8 }}>
           {found ? (
             <BuildingGrid
               key={found.building.id}
@@ -175,9 +178,11 @@ function QuoteBuilder({ quoteId, accountId }: { quoteId: string; accountId: stri
             </Paper>
           )}
         </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 3, xl: 2 }}>
-          <TotalsPanel priced={priced} withRange={withRange} />
-        </Grid.Col>
+        {totalsCollapsed ? null : (
+          <Grid.Col span={{ base: 12, md: 3, xl: 2 }}>
+            <TotalsPanel priced={priced} withRange={withRange} />
+          </Grid.Col>
+        )}
       </Grid>
       <ActivitySection
         projectId={quoteId}
