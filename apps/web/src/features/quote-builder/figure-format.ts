@@ -29,6 +29,7 @@ export function formatQuantity(value: string): string {
  */
 export function formatWholeUnits(value: string | null | undefined): string {
   if (value === null || value === undefined || value.trim() === "") return DASH;
+  if (!/^-?\d+(?:\.0*)?$/.test(value.trim())) return formatMoney(value);
   return formatDecimal(value, { prefix: "$", minDecimals: 0, trimZeros: true }) ?? value;
 }
 

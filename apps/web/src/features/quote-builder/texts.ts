@@ -157,8 +157,7 @@ export const BUILDER_TEXTS = {
   totals: "Totals",
   showTotals: "Show totals",
   hideTotals: "Hide totals",
-  wholeUnits:
-    "Prices rounded up to whole units per building, so a total can be a little above its lines' sum.",
+  wholeUnits: "Building prices are rounded up to whole units.",
   oneTime: "One-time",
   monthly: "Monthly",
   quarterly: "Quarterly",
