@@ -160,16 +160,16 @@ export const GroupName = memo(function GroupName({ bp }: { bp: TProjectBundlePro
 
 /**
  * A line's name, never cut without a way to read it: up to two lines, and the whole name in its title.
- * An option of a group of alternatives (or an optional line) gives its first line to the name and its
- * second to what tells it apart from the group's other options: the radio that chooses it, the group's
- * badge (filled and ticked on the chosen one) and its part number.
+ * Under the name of an option of a group of alternatives (or of an optional line), what tells it apart
+ * from the group's other options: the radio that chooses it, the group's badge (filled and ticked on the
+ * chosen one) and its part number.
  */
 export function LineName({ line }: { line: TProjectLine }) {
   const group = line.alternativeGroup;
   const withMeta = group !== null || line.optional;
   return (
     <div className={`${classes.line} ${classes.name}`}>
-      <span className={withMeta ? classes.text : classes.wrap} title={line.name} data-line-name>
+      <span className={classes.wrap} title={line.name} data-line-name>
         {line.name}
       </span>
       {withMeta ? (

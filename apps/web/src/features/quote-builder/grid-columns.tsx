@@ -178,5 +178,5 @@ export const BUILDER_COLUMNS: DataGridColumn<GridRow>[] = [
 
 /** The cells' padding in the builder's grid: 6 px beside the content, 4 px above and below. */
 export const BUILDER_GRID_SPACING = { horizontal: 6, vertical: 4 } as const;
-/** Two lines of a name, or a name over its group's badge, in a row. */
-export const BUILDER_ROW_HEIGHT = 48;
+/** Two lines of a name over its group's badge and part number, in a row. */
+export const BUILDER_ROW_HEIGHT = 56;
