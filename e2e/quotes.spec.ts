@@ -119,7 +119,7 @@ describe("a sales user's quote", () => {
     expect(changed[0]?.change).toBe("price: 1500 → 1650");
     const totalsChange = versions.totalsChange();
     await totalsChange.getByText("Term total: $150.00", { exact: true }).waitFor();
-    await totalsChange.getByText("One-time: 150.00", { exact: true }).waitFor();
+    await totalsChange.getByText("One-time: $150.00", { exact: true }).waitFor();
     await versions.close();
   });
 

@@ -38,8 +38,8 @@ const FORMATS: Record<Field, (value: string) => string> = {
  * typing) and the store saves it once the typing settles; an invalid one stays in the box, marked
  * (aria-invalid, the message in its title and in the grid's message, which it names in
  * aria-describedby), and reaches nothing, also after the box loses focus, until the user corrects it
- * or presses Escape. While the box has focus, what the user typed wins over a new draft value; without
- * focus it shows the value formatted (thousands separators, money to the cent). A plain input styled
+ * or presses Escape. While the box has focus, what the user typed wins over a new draft value; else it
+ * shows the value formatted (thousands separators, money to the cent). A plain input styled
  * like Mantine's xs TextInput (grid-cells.module.css), since a TextInput is a tree of components.
  */
 export const FigureInput = memo(function FigureInput({
@@ -53,7 +53,6 @@ export const FigureInput = memo(function FigureInput({
   const { actions, readOnly, reportError, errorId } = useGridActions();
   // What the user typed, while the box has focus or holds what cannot be saved; null shows the draft's.
   const [typed, setTyped] = useState<string | null>(null);
-  const [focused, setFocused] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const focusedRef = useRef(false);
   const errorRef = useRef<string | null>(null);
@@ -80,7 +79,9 @@ export const FigureInput = memo(function FigureInput({
     setError(message);
     reportError(label, message);
   };
-  const shown = typed ?? (focused ? value : FORMATS[field](value));
+  // Formatted with focus too: a box whose text changed as it took focus would lose the caret or selection
+  // the click (or a select-all) just made. Typed separators are read (withoutSeparators).
+  const shown = typed ?? FORMATS[field](value);
   return (
     <input
       type="text"
@@ -97,11 +98,9 @@ export const FigureInput = memo(function FigureInput({
       inputMode="decimal"
       onFocus={() => {
         focusedRef.current = true;
-        setFocused(true);
       }}
       onBlur={() => {
         focusedRef.current = false;
-        setFocused(false);
         // A valid figure shows formatted again; an invalid one stays, with its message.
         if (error === null) setTyped(null);
       }}
