@@ -193,7 +193,14 @@ export function LineName({ line }: { line: TProjectLine }) {
             </>
           )}
           {line.optional ? (
-            <Badge size="xs" radius="sm" variant="light" color="gray" className={classes.badge}>
+            <Badge
+              size="xs"
+              radius="sm"
+              variant="light"
+              color="gray"
+              className={classes.badge}
+              data-optional-line
+            >
               {T.optional}
             </Badge>
           ) : null}
