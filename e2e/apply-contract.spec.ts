@@ -11,7 +11,9 @@ const CONTRACT = "Adatum 2026 price agreement";
 const ACCESS_POINT = "Cisco Meraki MR46 Wi-Fi 6 indoor access point, 4x4:4, mGig";
 // expect.poll gives up after 1 s by default; a busy machine renders slower than that.
 const POLL = { timeout: 15_000 };
-const figure = async (box: { inputValue(): Promise<string> }) => Number.parseFloat(await box.inputValue());
+/** A price box's figure ("1,121.55" as the builder shows it) as a number. */
+const figure = async (box: { inputValue(): Promise<string> }) =>
+  Number.parseFloat((await box.inputValue()).replace(/,/g, ""));
 
 /**
  * Issue #4, apply-contract: a sales user opens the demo Adatum Wi-Fi quote (in Review, which the builder

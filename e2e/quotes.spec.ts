@@ -14,8 +14,9 @@ const SWITCH = "Cisco Meraki MS120-24P 24-port GbE PoE switch, 370 W";
 const WAREHOUSE_WIFI = "Warehouse rugged Wi-Fi (per 10,000 sq ft)";
 // expect.poll gives up after 1 s by default; a busy machine renders slower than that.
 const POLL = { timeout: 15_000 };
+/** A figure as the builder shows it ("$14,212", "47.21%") as a number. */
 const figure = async (locator: { textContent(): Promise<string | null> }) =>
-  Number.parseFloat((await locator.textContent()) ?? "");
+  Number.parseFloat(((await locator.textContent()) ?? "").replace(/[$,%]/g, ""));
 
 /**
  * Issue #4: a sales user builds a quote for a customer site by site, sees the figures move, saves a
@@ -77,7 +78,7 @@ describe("a sales user's quote", () => {
 
     // The totals follow the typing, before anything is saved.
     await builder.price(SWITCH).fill("1500");
-    await expect.poll(() => builder.total("One-time").textContent(), POLL).toBe("1500.00");
+    await expect.poll(() => builder.total("One-time").textContent(), POLL).toBe("$1,500");
     await expect.poll(() => figure(builder.total("Gross margin")), POLL).toBeGreaterThan(catalogueMargin);
     await builder.saved();
     expect(await builder.nextStageButton().getAttribute("aria-disabled")).toBe("false");
@@ -117,8 +118,8 @@ describe("a sales user's quote", () => {
     expect(changed[0]?.name).toContain("Head office / Main building");
     expect(changed[0]?.change).toBe("price: 1500 → 1650");
     const totalsChange = versions.totalsChange();
-    await totalsChange.getByText("Term total: 150.00", { exact: true }).waitFor();
-    await totalsChange.getByText("One-time: 150.00", { exact: true }).waitFor();
+    await totalsChange.getByText("Term total: $150.00", { exact: true }).waitFor();
+    await totalsChange.getByText("One-time: $150.00", { exact: true }).waitFor();
     await versions.close();
   });
 

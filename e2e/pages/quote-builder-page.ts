@@ -132,7 +132,7 @@ export class QuoteBuilderPage {
   // --- The grid and its tools ---
 
   grid(building: string): Locator {
-    return this.page.getByRole("grid", { name: `Products of ${building}` });
+    return this.page.getByRole("grid", { name: this.gridLabel(building) });
   }
 
   /** The Name cell of each row in view: bundle products ("Name (lines)") and their lines. */
@@ -143,6 +143,73 @@ export class QuoteBuilderPage {
     return rows.evaluateAll((els) =>
       els.map((el) => el.querySelectorAll("[role=gridcell]")[1]?.textContent?.trim() ?? ""),
     );
+  }
+
+  /** The grid's scroll box: its widths say whether the columns shown fit it. */
+  async gridWidths(building: string): Promise<{ scrollWidth: number; clientWidth: number }> {
+    return this.grid(building).evaluate((grid) => {
+      const box = grid.parentElement as HTMLElement;
+      return { scrollWidth: box.scrollWidth, clientWidth: box.clientWidth };
+    });
+  }
+
+  /** Scrolls the grid's box sideways to `left` px. */
+  async scrollGridTo(building: string, left: number) {
+    await this.grid(building).evaluate((grid, x) => {
+      (grid.parentElement as HTMLElement).scrollLeft = x;
+    }, left);
+  }
+
+  /**
+   * The line rows' names as drawn: the text, the full name its title gives, whether the text shows whole
+   * (not cut by the two-line clamp), the part number under an option's name, and where the name's left
+   * edge is.
+   */
+  async lineNames(building: string) {
+    return this.grid(building)
+      .locator("[data-line-name]")
+      .evaluateAll((els) =>
+        els.map((el) => {
+          const meta = el.nextElementSibling;
+          return {
+            text: el.textContent ?? "",
+            title: el.getAttribute("title") ?? "",
+            whole: el.scrollHeight <= el.clientHeight + 1 && el.scrollWidth <= el.clientWidth + 1,
+            partNumber: meta?.lastElementChild?.textContent ?? "",
+            left: Math.round(el.getBoundingClientRect().left),
+          };
+        }),
+      );
+  }
+
+  /** The Columns menu of the grid: ticks the named columns and closes it. */
+  async showColumns(building: string, names: readonly string[]) {
+    await this.page.getByRole("button", { name: `Columns: ${this.gridLabel(building)}` }).click();
+    for (const name of names) {
+      const item = this.page.getByRole("menuitemcheckbox", { name, exact: true });
+      if ((await item.getAttribute("aria-checked")) !== "true") await item.click();
+    }
+    await this.page.keyboard.press("Escape");
+  }
+
+  private gridLabel(building: string) {
+    return `Products of ${building}`;
+  }
+
+  /** The Qty box of a line (by the start of its name). */
+  quantity(lineName: string): Locator {
+    return this.page.getByRole("textbox", { name: `Quantity of ${lineName}` });
+  }
+
+  /** The Line discount box of a line (by the start of its name). */
+  discount(lineName: string): Locator {
+    return this.page.getByRole("textbox", { name: `Discount of ${lineName}` });
+  }
+
+  /** The grid's message about its boxes that hold what cannot be saved. */
+  async inputMessage(box: Locator): Promise<string> {
+    const id = await box.getAttribute("aria-describedby");
+    return id ? ((await this.page.locator(`[id="${id}"]`).textContent()) ?? "") : "";
   }
 
   catalogueSearch(): Locator {
@@ -194,6 +261,11 @@ export class QuoteBuilderPage {
       .getByRole("term")
       .filter({ hasText: new RegExp(`^${label}$`) })
       .locator("xpath=following-sibling::dd[1]");
+  }
+
+  /** Hides or shows the totals panel (the button says which it will do). */
+  totalsToggle(): Locator {
+    return this.page.getByRole("button", { name: /^(Hide|Show) totals$/ });
   }
 
   // --- Stage ---
@@ -266,7 +338,7 @@ export class VersionsDrawer {
     return rows.map(([name = "", change = ""]) => ({ name, change }));
   }
 
-  /** The "Totals' change" box's lines ("Term total: 150.00", ...). */
+  /** The "Totals' change" box's lines ("Term total: $150.00", ...). */
   totalsChange(): Locator {
     return this.root.getByText("Totals' change", { exact: true }).locator("xpath=..");
   }

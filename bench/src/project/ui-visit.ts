@@ -73,8 +73,10 @@ async function whenReady(args: {
           ? [...row.querySelectorAll<HTMLInputElement>("input[type=checkbox], input[type=radio]")]
           : [];
         const optional = boxes.find((b) => b.getAttribute("aria-label")?.endsWith(" is optional"));
+        // The builder marks an optional line in its name cell when the Optional column is hidden.
+        const marked = row?.querySelector("[data-optional-line]") != null;
         const chosen = boxes.find((b) => b.type === "radio");
-        return !optional?.checked && (chosen === undefined || chosen.checked);
+        return !optional?.checked && !marked && (chosen === undefined || chosen.checked);
       });
       const target = counted ?? inputs[0];
       if (!target) continue;

@@ -3,12 +3,14 @@ import { IconArrowDown, IconArrowsSort, IconArrowUp } from "@tabler/icons-react"
 import { FlexRender, type Header, type RowData } from "@tanstack/react-table";
 import { type CSSProperties, memo, type ReactElement } from "react";
 import classes from "./data-grid.module.css";
-import type { DataGridColumn } from "./data-grid-types.ts";
+import type { DataGridColumn, FrozenCell } from "./data-grid-types.ts";
 import type { GridFeatures } from "./use-grid-table.ts";
 
 export interface DataGridHeaderProps<T extends RowData> {
   headers: Header<GridFeatures, T, unknown>[];
   specs: ReadonlyMap<string, DataGridColumn<T>>;
+  /** The frozen columns' cells, by position among those shown (see frozenCells). */
+  frozen: readonly (FrozenCell | undefined)[];
   rowStyle: CSSProperties;
 }
 
@@ -26,6 +28,7 @@ function SortIcon({ sorted }: { sorted: false | "asc" | "desc" }) {
 export const DataGridHeader = memo(function DataGridHeader<T extends RowData>({
   headers,
   specs,
+  frozen,
   rowStyle,
 }: DataGridHeaderProps<T>) {
   return (
@@ -41,7 +44,9 @@ export const DataGridHeader = memo(function DataGridHeader<T extends RowData>({
               role="columnheader"
               aria-colindex={i + 1}
               aria-sort={sorted === "asc" ? "ascending" : sorted === "desc" ? "descending" : undefined}
-              className={classes.cell}
+              className={frozen[i] ? `${classes.cell} ${classes.frozen}` : classes.cell}
+              style={frozen[i]?.style}
+              data-frozen-edge={frozen[i]?.edge || undefined}
               data-align={align}
             >
               {column.getCanSort() ? (

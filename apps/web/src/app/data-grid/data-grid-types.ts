@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import type { CSSProperties, ReactNode } from "react";
 
 /** One column of a DataGrid. `cell` renders from the row itself: grids show rows, not accessor values. */
 export interface DataGridColumn<T> {
@@ -6,8 +6,15 @@ export interface DataGridColumn<T> {
   id: string;
   header: string;
   cell: (row: T) => ReactNode;
-  /** Width in px; without one the column shares the free width (at least MIN_FLEX_WIDTH). */
+  /** Width in px; without one the column shares the free width (at least `minWidth`). */
   width?: number;
+  /** Least width of a column without `width`, in px (default MIN_FLEX_WIDTH). */
+  minWidth?: number;
+  /**
+   * Stays at the left edge while the grid scrolls sideways (with its background, so rows keep their
+   * names). Only leading columns freeze: the first frozen run, each but the last with a `width`.
+   */
+  frozen?: boolean;
   /** May the user hide it in the Columns menu? Default true; an identifying column should say false. */
   hideable?: boolean;
   /** Shown until the user chooses otherwise. Default true. */
@@ -34,3 +41,36 @@ export const DATA_GRID_TEXTS = {
   loadingMore: "Loading more…",
   noRows: "Nothing to show yet.",
 } as const;
+
+/**
+ * Left offsets of the frozen columns among those shown, in px (undefined for the others): the leading run
+ * of frozen columns, stopping after the first without a width (the offset of the next is unknown).
+ */
+export function frozenOffsets(
+  columns: readonly { width?: number; frozen?: boolean }[],
+): (number | undefined)[] {
+  const offsets: (number | undefined)[] = columns.map(() => undefined);
+  let left = 0;
+  for (const [i, column] of columns.entries()) {
+    if (column.frozen !== true) break;
+    offsets[i] = left;
+    if (column.width === undefined) break;
+    left += column.width;
+  }
+  return offsets;
+}
+
+/** A frozen cell's sticky offset, and whether it is the last frozen one (which draws the edge). */
+export interface FrozenCell {
+  style: CSSProperties;
+  edge: boolean;
+}
+
+/** Per column shown: its frozen cell's style, or undefined for a column that scrolls. */
+export function frozenCells(
+  columns: readonly { width?: number; frozen?: boolean }[],
+): (FrozenCell | undefined)[] {
+  const offsets = frozenOffsets(columns);
+  const last = offsets.findLastIndex((left) => left !== undefined);
+  return offsets.map((left, i) => (left === undefined ? undefined : { style: { left }, edge: i === last }));
+}

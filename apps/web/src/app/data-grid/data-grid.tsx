@@ -26,7 +26,7 @@
  *     height={560} loading={query.isPending} emptyText="No items yet"
  *     hasMore={query.hasNextPage} loadingMore={query.isFetchingNextPage} onEndReached={query.fetchNextPage} />
  */
-import { Box, Group, Loader, Stack, Table, Text } from "@mantine/core";
+import { Box, Group, Loader, type MantineSpacing, Stack, Table, Text } from "@mantine/core";
 import type { Row, RowData } from "@tanstack/react-table";
 import { observeElementRect, useVirtualizer } from "@tanstack/react-virtual";
 import {
@@ -49,6 +49,8 @@ import {
   DATA_GRID_TEXTS,
   type DataGridColumn,
   type DataGridSort,
+  type FrozenCell,
+  frozenCells,
   MIN_FLEX_WIDTH,
 } from "./data-grid-types.ts";
 import { useGridNavigation } from "./use-grid-navigation.ts";
@@ -79,6 +81,10 @@ export interface DataGridProps<T extends RowData> {
   onSortChange?: (sort: DataGridSort | null) => void;
   /** Controls shown left of the Columns button (search, filters). */
   toolbar?: ReactNode;
+  /** Space left and right of a cell's content (Mantine spacing or px); the Table's default else. */
+  horizontalSpacing?: MantineSpacing;
+  /** Space above and below a cell's content; the Table's default else. */
+  verticalSpacing?: MantineSpacing;
 }
 
 const HEADER_HEIGHT = 40;
@@ -164,12 +170,21 @@ export function DataGrid<T extends RowData>(props: DataGridProps<T>) {
         .filter((column): column is DataGridColumn<T> => column !== undefined),
     [visibleIds, specs],
   );
-  const widths = visibleColumns.map((column) => column.width);
-  const template = widths.map((w) => (w ? `${w}px` : `minmax(${MIN_FLEX_WIDTH}px, 1fr)`)).join(" ");
-  const minWidth = widths.reduce<number>((sum, w) => sum + (w ?? MIN_FLEX_WIDTH), 0);
+  const least = (column: DataGridColumn<T>) => column.width ?? column.minWidth ?? MIN_FLEX_WIDTH;
+  const template = visibleColumns
+    .map((column) => (column.width ? `${column.width}px` : `minmax(${least(column)}px, 1fr)`))
+    .join(" ");
+  const minWidth = visibleColumns.reduce<number>((sum, column) => sum + least(column), 0);
   const headerStyle = useMemo<CSSProperties>(
     () => ({ gridTemplateColumns: template, minWidth, height: HEADER_HEIGHT }),
     [template, minWidth],
+  );
+  // The frozen columns' sticky offsets, and how much of the box they cover once it scrolls sideways (a
+  // flexible column then has its least width): focus moving left scrolls its control clear of them.
+  const frozen = useMemo(() => frozenCells(visibleColumns), [visibleColumns]);
+  const frozenWidth = visibleColumns.reduce<number>(
+    (sum, column, i) => (frozen[i] ? sum + least(column) : sum),
+    0,
   );
 
   // Once per loaded length, so a slow or failed page is not asked for again on every scroll event.
@@ -221,7 +236,7 @@ export function DataGrid<T extends RowData>(props: DataGridProps<T>) {
   return (
     <Stack gap="xs">
       {toolbar}
-      <Box ref={scrollRef} className={classes.scroller} style={{ height }}>
+      <Box ref={scrollRef} className={classes.scroller} style={{ height, scrollPaddingLeft: frozenWidth }}>
         <Table
           role="grid"
           aria-label={label}
@@ -231,6 +246,8 @@ export function DataGrid<T extends RowData>(props: DataGridProps<T>) {
           aria-activedescendant={activeRendered ? rowDomId(nav.activeIndex) : undefined}
           tabIndex={0}
           highlightOnHover
+          horizontalSpacing={props.horizontalSpacing}
+          verticalSpacing={props.verticalSpacing}
           className={classes.grid}
           style={{ minWidth }}
           onKeyDown={nav.onKeyDown}
@@ -239,6 +256,7 @@ export function DataGrid<T extends RowData>(props: DataGridProps<T>) {
           <DataGridHeader
             headers={table.getHeaderGroups()[0]?.headers ?? []}
             specs={specs}
+            frozen={frozen}
             rowStyle={headerStyle}
           />
           {/* biome-ignore lint/a11y/noRedundantRoles: display: grid drops a table's implied roles in some browsers (see DataGridHeader). */}
@@ -257,6 +275,7 @@ export function DataGrid<T extends RowData>(props: DataGridProps<T>) {
                   height={rowHeight}
                   active={item.index === nav.activeIndex}
                   columns={visibleColumns}
+                  frozen={frozen}
                   template={template}
                   minWidth={minWidth}
                   onClick={openFromClick}
@@ -288,6 +307,7 @@ interface BodyRowProps<T> {
   height: number;
   active: boolean;
   columns: readonly DataGridColumn<T>[];
+  frozen: readonly (FrozenCell | undefined)[];
   template: string;
   minWidth: number;
   onClick: (event: MouseEvent<HTMLTableRowElement>, rowId: string, original: T) => void;
@@ -300,7 +320,7 @@ interface BodyRowProps<T> {
  * into view.
  */
 const BodyRow = memo(function BodyRow<T>(props: BodyRowProps<T>) {
-  const { rowId, original, index, columns, onClick } = props;
+  const { rowId, original, index, columns, frozen, onClick } = props;
   return (
     <tr
       id={props.domId}
@@ -324,7 +344,9 @@ const BodyRow = memo(function BodyRow<T>(props: BodyRowProps<T>) {
           // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: an ARIA grid's cells, in a table laid out as a CSS grid.
           role="gridcell"
           aria-colindex={i + 1}
-          className={`${classes.cell} ${classes.bodyCell}`}
+          className={`${classes.cell} ${classes.bodyCell}${frozen[i] ? ` ${classes.frozen}` : ""}`}
+          style={frozen[i]?.style}
+          data-frozen-edge={frozen[i]?.edge || undefined}
           data-align={column.align ?? "start"}
         >
           {column.cell(original)}

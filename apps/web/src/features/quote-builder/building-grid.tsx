@@ -7,14 +7,16 @@ import { BomImportButton } from "./bom-import.tsx";
 import type { BuilderActions } from "./builder-actions.ts";
 import { BulkEditMenu } from "./bulk-edit.tsx";
 import { CatalogueSearch } from "./catalogue-search.tsx";
-import { BUILDER_COLUMNS } from "./grid-columns.tsx";
+import { BUILDER_COLUMNS, BUILDER_GRID_SPACING, BUILDER_ROW_HEIGHT } from "./grid-columns.tsx";
 import { GridActionsContext, type GridActionsValue, GridSelectionContext } from "./grid-context.ts";
 import { type FiguresIndex, type GridRow, gridRowsOf } from "./grid-rows.ts";
 import { BUILDER_TEXTS as T } from "./texts.ts";
 
 const READ_ONLY_COLUMNS = BUILDER_COLUMNS.filter((c) => c.id !== "select" && c.id !== "actions");
 const OWN_GROUP = "own";
-const GRID_HEIGHT = "calc(100vh - 340px)";
+// The box ends above the window's bottom at 1440 × 900 (its sideways scrollbar and the message below it
+// in view), when the page is scrolled to its top.
+const GRID_HEIGHT = "calc(100vh - 470px)";
 
 export interface BuildingGridProps {
   building: TProjectBuilding;
@@ -51,6 +53,17 @@ function AddTarget({
 }
 
 const NO_LINES: TProjectLine[] = [];
+const NO_ERRORS: ReadonlyMap<string, string> = new Map();
+
+/** The grid's message about its boxes that hold what cannot be saved: the first, and how many more. */
+function errorText(errors: ReadonlyMap<string, string>): string {
+  const first = errors.entries().next().value;
+  if (first === undefined) return "";
+  const [label, message] = first;
+  return errors.size === 1
+    ? `${label}: ${message}`
+    : `${label}: ${message} ${T.moreInputErrors(errors.size - 1)}`;
+}
 const NO_BUNDLES: TProjectBundleProduct[] = [];
 
 interface GridToolsProps {
@@ -128,9 +141,16 @@ export const BuildingGrid = memo(function BuildingGrid({
   const bundleIds = useMemo(() => (idsKey === "" ? [] : idsKey.split(",")), [idsKey]);
 
   const errorId = useId();
-  const [inputError, setInputError] = useState<{ label: string; message: string } | null>(null);
+  // Every box that holds what cannot be saved, by its label (they keep it after losing focus).
+  const [inputErrors, setInputErrors] = useState<ReadonlyMap<string, string>>(NO_ERRORS);
   const reportError = useCallback((label: string, message: string | null) => {
-    setInputError((prev) => (message !== null ? { label, message } : prev?.label === label ? null : prev));
+    setInputErrors((prev) => {
+      if (message === null ? !prev.has(label) : prev.get(label) === message) return prev;
+      const next = new Map(prev);
+      if (message === null) next.delete(label);
+      else next.set(label, message);
+      return next;
+    });
   }, []);
   const context = useMemo<GridActionsValue>(
     () => ({ actions, readOnly, buildingId: building.id, bundleIds, bundleOf, reportError, errorId }),
@@ -179,11 +199,14 @@ export const BuildingGrid = memo(function BuildingGrid({
           data={rows}
           getRowId={(row) => row.id}
           height={GRID_HEIGHT}
+          rowHeight={BUILDER_ROW_HEIGHT}
+          horizontalSpacing={BUILDER_GRID_SPACING.horizontal}
+          verticalSpacing={BUILDER_GRID_SPACING.vertical}
           emptyText={<Text size="sm">{T.noProducts}</Text>}
           toolbar={toolbar}
         />
         <Text id={errorId} size="xs" c="danger" aria-live="assertive" mih={18}>
-          {inputError ? `${inputError.label}: ${inputError.message}` : ""}
+          {errorText(inputErrors)}
         </Text>
       </GridSelectionContext.Provider>
     </GridActionsContext.Provider>

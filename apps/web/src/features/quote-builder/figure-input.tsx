@@ -1,5 +1,6 @@
 import { memo, useEffect, useRef, useState } from "react";
 import type { LinePatch } from "./draft-model.ts";
+import { formatMoneyInput, formatQuantity, withoutSeparators } from "./figure-format.ts";
 import classes from "./grid-cells.module.css";
 import { useGridActions } from "./grid-context.ts";
 import { type Parsed, parseDiscount, parsePrice, parseQuantity } from "./line-inputs.ts";
@@ -19,14 +20,27 @@ export interface FigureInputProps {
   value: string;
   label: string;
   placeholder?: string;
+  /** Says more than the label (what a discount amount is taken off). */
+  title?: string;
 }
+
+const formatAmountOrPercent = (value: string) => (value.endsWith("%") ? value : formatMoneyInput(value));
+
+/** How a box shows the draft's value while it does not have focus (with focus: the value as it is). */
+const FORMATS: Record<Field, (value: string) => string> = {
+  quantity: formatQuantity,
+  price: formatMoneyInput,
+  discount: formatAmountOrPercent,
+};
 
 /**
  * An inline figure of a line. Each valid keystroke goes to the draft at once (so the totals follow the
- * typing) and the store saves it once the typing settles; an invalid one stays in the box, marked, and
- * reaches nothing (the grid says why, below it). While the box has focus, what the user typed wins
- * over a new draft value. No tooltip per box: a grid in view holds a hundred of them; and a plain input
- * styled like Mantine's xs TextInput (grid-cells.module.css), since a TextInput is a tree of components.
+ * typing) and the store saves it once the typing settles; an invalid one stays in the box, marked
+ * (aria-invalid, the message in its title and in the grid's message, which it names in
+ * aria-describedby), and reaches nothing, also after the box loses focus, until the user corrects it
+ * or presses Escape. While the box has focus, what the user typed wins over a new draft value; else it
+ * shows the value formatted (thousands separators, money to the cent). A plain input styled
+ * like Mantine's xs TextInput (grid-cells.module.css), since a TextInput is a tree of components.
  */
 export const FigureInput = memo(function FigureInput({
   lineId,
@@ -34,23 +48,40 @@ export const FigureInput = memo(function FigureInput({
   value,
   label,
   placeholder,
+  title,
 }: FigureInputProps) {
   const { actions, readOnly, reportError, errorId } = useGridActions();
-  const [text, setText] = useState(value);
+  // What the user typed, while the box has focus or holds what cannot be saved; null shows the draft's.
+  const [typed, setTyped] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const focused = useRef(false);
+  const focusedRef = useRef(false);
+  const errorRef = useRef<string | null>(null);
+  errorRef.current = error;
 
+  // A new draft value (a save's answer, a bulk edit) replaces what the box held, unless it has focus.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: it runs when the value changes, which it does not read.
   useEffect(() => {
-    if (focused.current) return;
-    setText(value);
+    if (focusedRef.current) return;
+    setTyped(null);
     setError(null);
   }, [value]);
 
-  if (readOnly) return <span>{value || "—"}</span>;
+  // A box scrolled out of view takes its message along (it shows the draft's value when it returns).
+  useEffect(
+    () => () => {
+      if (errorRef.current !== null) reportError(label, null);
+    },
+    [label, reportError],
+  );
+
+  if (readOnly) return <span>{value ? FORMATS[field](value) : "—"}</span>;
   const fail = (message: string | null) => {
     setError(message);
     reportError(label, message);
   };
+  // Formatted with focus too: a box whose text changed as it took focus would lose the caret or selection
+  // the click (or a select-all) just made. Typed separators are read (withoutSeparators).
+  const shown = typed ?? FORMATS[field](value);
   return (
     <input
       type="text"
@@ -58,28 +89,31 @@ export const FigureInput = memo(function FigureInput({
       aria-label={label}
       data-testid={`line-${field}`}
       placeholder={placeholder}
-      value={text}
+      value={shown}
       data-error={error !== null || undefined}
       aria-invalid={error !== null}
       aria-describedby={error !== null ? errorId : undefined}
-      title={error ?? undefined}
+      title={error ?? title}
       autoComplete="off"
       inputMode="decimal"
       onFocus={() => {
-        focused.current = true;
+        focusedRef.current = true;
       }}
       onBlur={() => {
-        focused.current = false;
-        // What cannot be saved is not kept: the box shows the draft's value again.
-        if (error !== null) {
-          setText(value);
-          fail(null);
-        }
+        focusedRef.current = false;
+        // A valid figure shows formatted again; an invalid one stays, with its message.
+        if (error === null) setTyped(null);
+      }}
+      onKeyDown={(event) => {
+        if (event.key !== "Escape" || typed === null) return;
+        // Back to the draft's value: what was typed and could not be saved is dropped.
+        setTyped(null);
+        if (error !== null) fail(null);
       }}
       onChange={(event) => {
         const next = event.currentTarget.value;
-        setText(next);
-        const parsed = PARSERS[field](next);
+        setTyped(next);
+        const parsed = PARSERS[field](withoutSeparators(next));
         if (!parsed.ok) {
           fail(parsed.error);
           return;

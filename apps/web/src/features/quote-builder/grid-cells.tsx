@@ -12,6 +12,7 @@ import { type DragEvent, memo, type ReactNode } from "react";
 import { confirmAction, confirmDelete } from "../../app/feedback/confirm.tsx";
 import { MoveRemoveActions } from "../../app/lists/move-remove-actions.tsx";
 import { ungroupPatches } from "./alternatives.ts";
+import { formatMoney } from "./figure-format.ts";
 import classes from "./grid-cells.module.css";
 import { useGridActions, useGridSelection } from "./grid-context.ts";
 import { type GridRow, lineIdsOf, movedBy, movedOnto } from "./grid-rows.ts";
@@ -48,12 +49,20 @@ function CheckBox(props: {
   );
 }
 
-/** A figure (or a dash when there is none) of the grid. */
-export function FigureText({ value, suffix = "" }: { value: string | undefined | null; suffix?: string }) {
+/** A figure of the grid, as money unless `format` says otherwise (or a dash when there is none). */
+export function FigureText({
+  value,
+  suffix = "",
+  format = formatMoney,
+}: {
+  value: string | undefined | null;
+  suffix?: string;
+  format?: (value: string) => string;
+}) {
   if (value === undefined || value === null) return <span className={classes.dimmed}>—</span>;
   return (
     <span>
-      {value}
+      {format(value)}
       {suffix}
     </span>
   );
@@ -141,33 +150,65 @@ export const GroupName = memo(function GroupName({ bp }: { bp: TProjectBundlePro
           <IconGripVertical size={16} />
         </span>
       )}
-      <span className={`${classes.text} ${classes.strong}`}>{bp.name}</span>
+      <span className={`${classes.text} ${classes.strong}`} title={bp.name}>
+        {bp.name}
+      </span>
       <span className={classes.count}>({bp.lines.length})</span>
     </div>
   );
 });
 
-/** A line's name, with the badge of its alternative group (filled and ticked on the chosen line). */
+/**
+ * A line's name, never cut without a way to read it: up to two lines, and the whole name in its title.
+ * Under the name of an option of a group of alternatives (or of an optional line), what tells it apart
+ * from the group's other options: the radio that chooses it, the group's badge (filled and ticked on the
+ * chosen one) and its part number.
+ */
 export function LineName({ line }: { line: TProjectLine }) {
   const group = line.alternativeGroup;
+  const withMeta = group !== null || line.optional;
   return (
-    <div className={`${classes.group} ${classes.line}`}>
-      <span className={classes.text}>{line.name}</span>
-      {group === null ? null : (
-        <Badge
-          size="sm"
-          radius="sm"
-          variant={line.chosen ? "filled" : "outline"}
-          leftSection={line.chosen ? <IconCheck size={12} aria-hidden /> : undefined}
-          title={T.groupBadge(group, line.chosen)}
-          data-alternative-group={group}
-          data-chosen={line.chosen ? "true" : "false"}
-          style={{ flexShrink: 0, maxWidth: 120 }}
-        >
-          {group}
-          {line.chosen ? <VisuallyHidden>, chosen</VisuallyHidden> : null}
-        </Badge>
-      )}
+    <div className={`${classes.line} ${classes.name}`}>
+      <span className={classes.wrap} title={line.name} data-line-name>
+        {line.name}
+      </span>
+      {withMeta ? (
+        <span className={classes.meta}>
+          {group === null ? null : (
+            <>
+              <ChosenCell line={line} />
+              <Badge
+                size="xs"
+                radius="sm"
+                variant={line.chosen ? "filled" : "outline"}
+                leftSection={line.chosen ? <IconCheck size={10} aria-hidden /> : undefined}
+                title={T.optionOf(group, line.chosen)}
+                data-alternative-group={group}
+                data-chosen={line.chosen ? "true" : "false"}
+                className={classes.badge}
+              >
+                {group}
+                {line.chosen ? <VisuallyHidden>, chosen</VisuallyHidden> : null}
+              </Badge>
+            </>
+          )}
+          {line.optional ? (
+            <Badge
+              size="xs"
+              radius="sm"
+              variant="light"
+              color="gray"
+              className={classes.badge}
+              data-optional-line
+            >
+              {T.optional}
+            </Badge>
+          ) : null}
+          {line.partNumber ? (
+            <span className={`${classes.text} ${classes.dimmed}`}>{line.partNumber}</span>
+          ) : null}
+        </span>
+      ) : null}
     </div>
   );
 }
@@ -188,11 +229,11 @@ export function PriceCell({ line, children }: { line: TProjectLine; children: Re
 /** The unit cost; highlighted when no distributor cost exists (domain §5). */
 export function CostCell({ line, figures }: { line: TProjectLine; figures: PricedLine | undefined }) {
   const missing = figures?.noDistributorCost ?? line.cost === null;
-  if (!missing) return <span>{line.cost}</span>;
+  if (!missing) return <span>{formatMoney(line.cost)}</span>;
   return (
     <div className={classes.end} title={T.noDistributorCost} data-no-distributor-cost="true">
       <IconAlertTriangle size={14} color="var(--mantine-color-warning-6)" aria-hidden />
-      <span className={classes.warning}>{line.cost ?? "—"}</span>
+      <span className={classes.warning}>{formatMoney(line.cost)}</span>
       <VisuallyHidden>{T.noDistributorCost}</VisuallyHidden>
     </div>
   );

@@ -1,9 +1,9 @@
 import type { BillingFrequency, PricingTotals } from "@q2c/domain";
 import type { ReactNode } from "react";
 import type { DataGridColumn } from "../../app/data-grid/data-grid.tsx";
+import { formatPercent } from "./figure-format.ts";
 import { FigureInput } from "./figure-input.tsx";
 import {
-  ChosenCell,
   CostCell,
   FigureText,
   GroupName,
@@ -27,6 +27,9 @@ const PERIOD_SUFFIX: Record<BillingFrequency, string> = {
 const figure = (value: string | undefined | null, suffix = ""): ReactNode => (
   <FigureText value={value} suffix={suffix} />
 );
+const percent = (value: string | null | undefined): ReactNode => (
+  <FigureText value={value} format={formatPercent} />
+);
 
 /** The recurring charge per billing period: monthly for most lines, or the line's own period. */
 function recurringOf(figures: PricingTotals | undefined, frequency: BillingFrequency | null): ReactNode {
@@ -43,28 +46,41 @@ const lineOnly =
 /**
  * The building grid's columns. They are built once: every cell reads what it needs from its row and
  * the grid's context, so a keystroke re-renders only the rows in view whose line or figures changed.
+ *
+ * Shown by default are those that fit the builder's middle column at 1440 px with the side menu open
+ * (about 756 px, see BUILDER_GRID_SPACING): the tick, the name (frozen, taking the width left), Qty, Unit
+ * price, Line discount, Term total and Actions. The others are chosen in Columns and remembered in the
+ * user's tableConf; the grid then scrolls sideways under the frozen name. An option of a group of
+ * alternatives is chosen in its name cell (see LineName), which also marks optional lines.
  */
 export const BUILDER_COLUMNS: DataGridColumn<GridRow>[] = [
-  { id: "select", header: "", width: 44, hideable: false, cell: (row) => <SelectCell row={row} /> },
+  {
+    id: "select",
+    header: "",
+    width: 32,
+    hideable: false,
+    frozen: true,
+    cell: (row) => <SelectCell row={row} />,
+  },
   {
     id: "name",
     header: "Name",
-    // The other columns already overflow the builder's middle column, so a flexible name column
-    // would only get its minimum and cut every product name short.
-    width: 280,
+    minWidth: 220,
     hideable: false,
+    frozen: true,
     cell: (row) => (row.kind === "bundle" ? <GroupName bp={row.bp} /> : <LineName line={row.line} />),
   },
   {
     id: "partNumber",
     header: "Part number",
     width: 130,
+    defaultVisible: false,
     cell: lineOnly(({ line }) => line.partNumber || "—"),
   },
   {
     id: "quantity",
     header: "Qty",
-    width: 90,
+    width: 64,
     align: "end",
     cell: lineOnly(({ line }) => (
       <FigureInput lineId={line.id} field="quantity" value={line.quantity} label={T.quantityOf(line.name)} />
@@ -73,7 +89,7 @@ export const BUILDER_COLUMNS: DataGridColumn<GridRow>[] = [
   {
     id: "price",
     header: "Unit price",
-    width: 110,
+    width: 96,
     align: "end",
     cell: lineOnly(({ line }) => (
       <PriceCell line={line}>
@@ -83,8 +99,9 @@ export const BUILDER_COLUMNS: DataGridColumn<GridRow>[] = [
   },
   {
     id: "discount",
-    header: "Discount",
-    width: 100,
+    // The engine takes an amount off the line's extended price (quantity × unit price), not off each unit.
+    header: T.lineDiscount,
+    width: 108,
     align: "end",
     cell: lineOnly(({ line }) => (
       <FigureInput
@@ -92,6 +109,7 @@ export const BUILDER_COLUMNS: DataGridColumn<GridRow>[] = [
         field="discount"
         value={formatDiscount(line.discount)}
         label={T.discountOf(line.name)}
+        title={T.discountHelp}
         placeholder="0"
       />
     )),
@@ -101,6 +119,7 @@ export const BUILDER_COLUMNS: DataGridColumn<GridRow>[] = [
     header: "Cost",
     width: 100,
     align: "end",
+    defaultVisible: false,
     cell: lineOnly(({ line, figures }) => <CostCell line={line} figures={figures} />),
   },
   {
@@ -108,13 +127,15 @@ export const BUILDER_COLUMNS: DataGridColumn<GridRow>[] = [
     header: "Margin",
     width: 80,
     align: "end",
-    cell: (row) => figure(row.figures?.grossMargin, row.figures?.grossMargin ? "%" : ""),
+    defaultVisible: false,
+    cell: (row) => percent(row.figures?.grossMargin),
   },
   {
     id: "oneTime",
     header: T.oneTime,
     width: 110,
     align: "end",
+    defaultVisible: false,
     cell: (row) => figure(row.figures?.oneTimeTotal),
   },
   {
@@ -122,12 +143,13 @@ export const BUILDER_COLUMNS: DataGridColumn<GridRow>[] = [
     header: T.monthly,
     width: 110,
     align: "end",
+    defaultVisible: false,
     cell: (row) => recurringOf(row.figures, row.kind === "line" ? row.line.billingFrequency : null),
   },
   {
     id: "termTotal",
     header: T.termTotal,
-    width: 120,
+    width: 104,
     align: "end",
     cell: (row) => figure(row.figures?.termTotal),
   },
@@ -135,26 +157,26 @@ export const BUILDER_COLUMNS: DataGridColumn<GridRow>[] = [
     id: "optional",
     header: "Optional",
     width: 80,
+    defaultVisible: false,
     cell: lineOnly(({ line }) => <OptionalCell line={line} />),
   },
   {
     id: "alternativeGroup",
     header: "Alternative group",
-    width: 120,
-    defaultVisible: true,
+    width: 140,
+    defaultVisible: false,
     cell: lineOnly(({ line }) => line.alternativeGroup ?? ""),
-  },
-  {
-    id: "chosen",
-    header: "Chosen",
-    width: 70,
-    cell: lineOnly(({ line }) => <ChosenCell line={line} />),
   },
   {
     id: "actions",
     header: "Actions",
-    width: 120,
+    width: 104,
     hideable: false,
     cell: (row) => <RowActionsCell row={row} />,
   },
 ];
+
+/** The cells' padding in the builder's grid: 6 px beside the content, 4 px above and below. */
+export const BUILDER_GRID_SPACING = { horizontal: 6, vertical: 4 } as const;
+/** Two lines of a name over its group's badge and part number, in a row. */
+export const BUILDER_ROW_HEIGHT = 56;

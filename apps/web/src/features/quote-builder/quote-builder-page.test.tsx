@@ -63,13 +63,13 @@ describe("the quote builder", { timeout: 30_000 }, () => {
     expect(screen.getByRole("treeitem", { name: "Main building" }).getAttribute("aria-selected")).toBe(
       "true",
     );
-    // 2 × 100 once + 30 a month for 12 months.
-    expect((await screen.findByTestId("total-term", {}, SLOW)).textContent).toBe("560.00");
-    expect(screen.getByTestId("total-monthly").textContent).toBe("30.00");
+    // 2 × 100 once + 30 a month for 12 months, in whole units (the building's prices are rounded up).
+    expect((await screen.findByTestId("total-term", {}, SLOW)).textContent).toBe("$560");
+    expect(screen.getByTestId("total-monthly").textContent).toBe("$30");
     expect(screen.getByTestId("total-gross-margin").textContent).toBe("78.57%");
 
     fireEvent.change(quantityBox(), { target: { value: "5" } });
-    await waitFor(() => expect(termTotal()).toBe("860.00"), SLOW);
+    await waitFor(() => expect(termTotal()).toBe("$860"), SLOW);
     await waitFor(() => expect(puts(calls)).toHaveLength(1), SLOW);
     expect(puts(calls)[0]?.body).toEqual({ version: 3, lines: [{ id: fx.apLine.id, quantity: "5" }] });
     expect(screen.getByText("Saving…")).toBeTruthy();
@@ -96,7 +96,7 @@ describe("the quote builder", { timeout: 30_000 }, () => {
       within(notice).getByText("This item was changed by someone else. Reload it and try again."),
     ).toBeTruthy();
     // The edit stays in the draft meanwhile.
-    await waitFor(() => expect(termTotal()).toBe("760.00"), SLOW);
+    await waitFor(() => expect(termTotal()).toBe("$760"), SLOW);
     fireEvent.click(within(notice).getByRole("button", { name: "Re-apply my change" }));
     await waitFor(() => expect(puts(calls)).toHaveLength(2), SLOW);
     expect(puts(calls)[1]?.body).toEqual({ version: 8, lines: [{ id: fx.apLine.id, quantity: "4" }] });

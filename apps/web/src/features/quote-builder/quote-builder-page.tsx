@@ -23,6 +23,7 @@ import { siteView } from "./site-selection.ts";
 import { type SiteDialog, SitesPanel } from "./sites-panel.tsx";
 import { BUILDER_TEXTS as T } from "./texts.ts";
 import { TotalsPanel } from "./totals-panel.tsx";
+import { TotalsToggle, useTotalsCollapsed } from "./totals-toggle.tsx";
 import { useBuilder, usePricedDraft } from "./use-builder.ts";
 import { isProviderSide, useBuilderInfo } from "./use-builder-info.ts";
 import { VersionsDrawer } from "./versions-drawer.tsx";
@@ -88,6 +89,7 @@ function QuoteBuilder({ quoteId, accountId }: { quoteId: string; accountId: stri
     setChosenLocation(null);
   }, []);
   const [versionsOpen, setVersionsOpen] = useState(false);
+  const [totalsCollapsed, toggleTotals] = useTotalsCollapsed();
   // Stable: the feed names links from the draft as it is when it asks.
   const draftRef = useRef(draft);
   draftRef.current = draft;
@@ -141,6 +143,7 @@ function QuoteBuilder({ quoteId, accountId }: { quoteId: string; accountId: stri
       />
       <Group justify="flex-end" gap="sm">
         {canEdit ? <SaveStatus status={snapshot.status} /> : null}
+        <TotalsToggle collapsed={totalsCollapsed} onToggle={toggleTotals} priced={priced} />
         <Button
           size="xs"
           variant="default"
@@ -166,7 +169,7 @@ function QuoteBuilder({ quoteId, accountId }: { quoteId: string; accountId: stri
             requirements={info.requirements}
           />
         </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 6, xl: 8 }}>
+        <Grid.Col span={totalsCollapsed ? { base: 12, md: 9, xl: 10 } : { base: 12, md: 6, xl: 8 }}>
           {found ? (
             <BuildingGrid
               key={found.building.id}
@@ -186,9 +189,11 @@ function QuoteBuilder({ quoteId, accountId }: { quoteId: string; accountId: stri
             />
           )}
         </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 3, xl: 2 }}>
-          <TotalsPanel priced={priced} withRange={withRange} />
-        </Grid.Col>
+        {totalsCollapsed ? null : (
+          <Grid.Col span={{ base: 12, md: 3, xl: 2 }}>
+            <TotalsPanel priced={priced} withRange={withRange} />
+          </Grid.Col>
+        )}
       </Grid>
       <ActivitySection
         projectId={quoteId}

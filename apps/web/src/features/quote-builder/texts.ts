@@ -97,7 +97,13 @@ export const BUILDER_TEXTS = {
   deleteLine: (name: string) => `Delete ${name}`,
   deleteGroup: (name: string) => `Delete ${name} and its lines`,
   noDistributorCost: "No distributor cost",
-  discountHelp: "An amount, or a percent like 10%",
+  lineDiscount: "Line discount",
+  discountHelp:
+    "An amount off the line's total (not per unit; each billing period for a recurring line), or a percent like 10%",
+  lineTotal: "Line total",
+  optional: "Optional",
+  moreInputErrors: (n: number) => (n === 1 ? "(and 1 more box)" : `(and ${n} more boxes)`),
+  optionOf: (group: string, chosen: boolean) => (chosen ? `${group}: chosen option` : `${group}: option`),
   invalidNumber: "Enter a number like 1200 or 1200.50",
   // The grid's toolbar.
   searchLabel: "Add from the catalogue",
@@ -148,6 +154,9 @@ export const BUILDER_TEXTS = {
   groupBadge: (group: string, chosen: boolean) => (chosen ? `${group}, chosen` : group),
   // Totals.
   totals: "Totals",
+  showTotals: "Show totals",
+  hideTotals: "Hide totals",
+  wholeUnits: "Building prices are rounded up to whole units.",
   oneTime: "One-time",
   monthly: "Monthly",
   quarterly: "Quarterly",

@@ -2,6 +2,7 @@ import { Alert, Badge, Loader, Paper, SimpleGrid, Stack, Table, Text, Title } fr
 import type { TQuoteTotals, TVersionDiff } from "@q2c/domain";
 import { errorMessage } from "../../api/api-error.ts";
 import { useVersionCompare } from "../../api/project-builder-api.ts";
+import { formatMoney, formatPercent, formatQuantity, formatWholeUnits } from "./figure-format.ts";
 import { BUILDER_TEXTS as T } from "./texts.ts";
 
 type DiffLine = TVersionDiff["added"][number];
@@ -13,16 +14,16 @@ function TotalsColumn({ title, totals }: { title: string; totals: TQuoteTotals }
         {title}
       </Text>
       <Text size="xs">
-        {T.oneTime}: {totals.oneTimeTotal}
+        {T.oneTime}: {formatWholeUnits(totals.oneTimeTotal)}
       </Text>
       <Text size="xs">
-        {T.monthly}: {totals.recurringTotals.monthly}
+        {T.monthly}: {formatWholeUnits(totals.recurringTotals.monthly)}
       </Text>
       <Text size="xs">
-        {T.termTotal}: {totals.termTotal}
+        {T.termTotal}: {formatWholeUnits(totals.termTotal)}
       </Text>
       <Text size="xs">
-        {T.grossProfit}: {totals.grossProfit} ({totals.grossMargin ?? "—"}%)
+        {T.grossProfit}: {formatMoney(totals.grossProfit)} ({formatPercent(totals.grossMargin)})
       </Text>
     </Paper>
   );
@@ -49,9 +50,9 @@ function LineList({ title, lines, color }: { title: string; lines: DiffLine[]; c
                 </Text>
               </Table.Td>
               <Table.Td ta="end">
-                {l.quantity} × {l.price}
+                {formatQuantity(l.quantity)} × {formatMoney(l.price)}
               </Table.Td>
-              <Table.Td ta="end">{l.termTotal}</Table.Td>
+              <Table.Td ta="end">{formatMoney(l.termTotal)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
@@ -78,13 +79,14 @@ export function VersionCompare({ projectId, from, to }: { projectId: string; fro
           {T.totalsChange}
         </Text>
         <Text size="xs" data-testid="diff-term-total">
-          {T.termTotal}: {d.totals.change.termTotal}
+          {T.termTotal}: {formatMoney(d.totals.change.termTotal)}
         </Text>
         <Text size="xs">
-          {T.oneTime}: {d.totals.change.oneTimeTotal}
+          {T.oneTime}: {formatMoney(d.totals.change.oneTimeTotal)}
         </Text>
         <Text size="xs">
-          {T.grossProfit}: {d.totals.change.grossProfit} · {T.netProfit}: {d.totals.change.netProfit}
+          {T.grossProfit}: {formatMoney(d.totals.change.grossProfit)} · {T.netProfit}:{" "}
+          {formatMoney(d.totals.change.netProfit)}
         </Text>
       </Paper>
       {nothing ? <Text size="sm">{T.nothingChanged}</Text> : null}

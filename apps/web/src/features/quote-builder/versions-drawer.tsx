@@ -20,6 +20,7 @@ import { confirmAction } from "../../app/feedback/confirm.tsx";
 import { notifyError, notifySuccess, notifyWarning } from "../../app/feedback/notify.tsx";
 import { ListError } from "../../app/lists/list-states.tsx";
 import type { BuilderActions } from "./builder-actions.ts";
+import { formatWholeUnits } from "./figure-format.ts";
 import { BUILDER_TEXTS as T } from "./texts.ts";
 import { VersionCompare } from "./version-compare.tsx";
 
@@ -162,7 +163,7 @@ export const VersionsDrawer = memo(function VersionsDrawer(props: VersionsDrawer
                             </Text>
                             <Text size="xs" c="dimmed">
                               {new Date(v.createdAt).toLocaleString()} · {v.createdByName ?? ""} ·{" "}
-                              {T.termTotal} {v.totals.termTotal}
+                              {T.termTotal} {formatWholeUnits(v.totals.termTotal)}
                             </Text>
                           </>
                         )}

@@ -12,18 +12,38 @@ export const STAGE_COLORS: Record<QuoteStage, string> = {
   completed: "success",
 };
 
+export interface DecimalFormat {
+  /** Decimals always shown (padded with zeros); default 2. */
+  minDecimals?: number;
+  /** Drop trailing zeros past minDecimals ("0.015000" → "0.015"); else extra decimals show as they came. */
+  trimZeros?: boolean;
+  /** Put before the figure, after a minus sign ("$"); default none. */
+  prefix?: string;
+}
+
 /**
- * A decimal string for display, with thousands separators and two decimals, without going through
- * a float: "12345.5" → "12,345.50", "-3" → "-3.00". Extra decimals are shown as they came.
+ * A decimal string with thousands separators, without going through a float: "12345.5" → "12,345.50",
+ * "-3" → "-3.00". Undefined for what is not a plain decimal (a figure being typed, say).
+ */
+export function formatDecimal(value: string, format: DecimalFormat = {}): string | undefined {
+  const { minDecimals = 2, trimZeros = false, prefix = "" } = format;
+  const match = /^(-?)(\d*)(?:\.(\d*))?$/.exec(value.trim());
+  if (!match || (match[2] === "" && (match[3] ?? "") === "")) return undefined;
+  const [, sign = "", whole = "", given = ""] = match;
+  const grouped = (whole.replace(/^0+(?=\d)/, "") || "0").replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+  let fraction = given.length >= minDecimals ? given : given.padEnd(minDecimals, "0");
+  if (trimZeros)
+    while (fraction.length > minDecimals && fraction.endsWith("0")) fraction = fraction.slice(0, -1);
+  return `${sign}${prefix}${grouped}${fraction === "" ? "" : `.${fraction}`}`;
+}
+
+/**
+ * A decimal string as money, with thousands separators and two decimals: "12345.5" → "$12,345.50",
+ * "-3" → "-$3.00". Extra decimals are shown as they came; what is not a decimal shows as it is.
  */
 export function formatAmount(value: string | null | undefined): string {
   if (value === null || value === undefined || value.trim() === "") return "—";
-  const text = value.trim();
-  const negative = text.startsWith("-");
-  const [whole = "0", fraction = ""] = (negative ? text.slice(1) : text).split(".");
-  const grouped = whole.replace(/^0+(?=\d)/, "").replace(/\B(?=(\d{3})+(?!\d))/g, ",");
-  const decimals = fraction.length >= 2 ? fraction : fraction.padEnd(2, "0");
-  return `${negative ? "-" : ""}$${grouped}.${decimals}`;
+  return formatDecimal(value, { prefix: "$" }) ?? value;
 }
 
 /** A margin in percent ("35.20" → "35.20%"); none when the price is zero. */
