@@ -135,16 +135,16 @@ function BasicsForm({ project, actions, onClose }: Omit<QuoteBasicsDialogProps, 
         </SimpleGrid>
         <Textarea
           label={L.paymentTerms}
-          autosize
-          minRows={2}
+          rows={2}
+          resize="vertical"
           maxLength={2000}
           {...form.getInputProps("paymentTerms")}
         />
         <Textarea
           label={L.customerNotes}
           description={L.customerNotesHelp}
-          autosize
-          minRows={3}
+          rows={3}
+          resize="vertical"
           maxLength={5000}
           {...form.getInputProps("customerNotes")}
         />

@@ -57,8 +57,8 @@ function ReasonForm(props: ReasonDialogProps) {
         <Textarea
           label={props.label}
           required={props.requiredMessage !== undefined}
-          autosize
-          minRows={3}
+          rows={3}
+          resize="vertical"
           maxLength={2000}
           data-autofocus
           {...form.getInputProps("reason")}

@@ -51,8 +51,8 @@ function TemplateForm({
         />
         <Textarea
           label={L.templateDescription}
-          autosize
-          minRows={2}
+          rows={2}
+          resize="vertical"
           maxLength={2000}
           {...form.getInputProps("description")}
         />
