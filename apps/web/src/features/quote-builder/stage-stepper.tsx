@@ -27,12 +27,15 @@ export interface StageStepperProps {
 }
 
 /**
- * A move the user asked for: forward past Proposal only once they confirm what it does
- * (STAGE_MOVE_EFFECTS, issue #16 §3); back, and forward up to Proposal, at once.
+ * What a move does, to be confirmed first: forward past Proposal (STAGE_MOVE_EFFECTS, issue #16 §3);
+ * null for a move back, or forward up to Proposal, which happen at once.
  */
-export async function confirmStageMove(from: QuoteStage, to: QuoteStage): Promise<boolean> {
-  const effect = STAGE_MOVE_EFFECTS[to];
-  if (stageIndex(to) < stageIndex(from) || effect === null) return true;
+export function stageMoveEffect(from: QuoteStage, to: QuoteStage): string | null {
+  return stageIndex(to) < stageIndex(from) ? null : STAGE_MOVE_EFFECTS[to];
+}
+
+/** Asks before a move that has an effect to tell (stageMoveEffect); true when the user confirms. */
+export function confirmStageMove(to: QuoteStage, effect: string): Promise<boolean> {
   const label = QUOTE_STAGE_LABELS[to];
   return confirmAction({
     title: L.moveTitle(label),
@@ -52,7 +55,9 @@ export function StageStepper({ stage, facts, canMove, onMove, onAccept }: StageS
   const nextStage = QUOTE_STAGES[QUOTE_STAGES.indexOf(stage) + 1];
   const next = steps.find((s) => s.stage === nextStage);
   const move = (to: QuoteStage) => {
-    void confirmStageMove(stage, to).then((yes) => yes && onMove(to));
+    const effect = stageMoveEffect(stage, to);
+    if (effect === null) onMove(to);
+    else void confirmStageMove(to, effect).then((yes) => yes && onMove(to));
   };
   // Mark as accepted from Proposal until Acceptance; disabled with the reason when refused there.
   const acceptWhy = acceptRefusal(stage, facts);
