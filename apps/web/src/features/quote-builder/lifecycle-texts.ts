@@ -13,6 +13,7 @@ export const LIFECYCLE_TEXTS = {
   contactsCouldNotLoad: "Could not load the customer's users.",
   noContactsYet: "The customer has no users yet; invite them from the customer's Team Members tab.",
   quoteDate: "Quote date",
+  quoteDateHelp: "The day the quote is issued.",
   validUntil: "Valid until",
   validUntilHelp: "Leave empty for a quote that does not expire.",
   noExpiry: "No expiry",

@@ -125,7 +125,13 @@ function BasicsForm({ project, actions, onClose }: Omit<QuoteBasicsDialogProps, 
             nothingFoundMessage={MESSAGES.noResultsFound}
             {...form.getInputProps("contactUserId")}
           />
-          <TextInput type="date" label={L.quoteDate} withAsterisk {...form.getInputProps("quoteDate")} />
+          <TextInput
+            type="date"
+            label={L.quoteDate}
+            description={L.quoteDateHelp}
+            withAsterisk
+            {...form.getInputProps("quoteDate")}
+          />
           <TextInput
             type="date"
             label={L.validUntil}
