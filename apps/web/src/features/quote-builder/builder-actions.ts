@@ -12,6 +12,7 @@ import {
   type ProjectUpdateQuery,
   projectBuilderApi,
 } from "../../api/project-builder-api.ts";
+import { quoteLifecycleApi } from "../../api/quote-lifecycle-api.ts";
 import type { BuilderStore } from "./builder-store.ts";
 import {
   type LinePatch,
@@ -32,6 +33,19 @@ export type ProjectFieldsPatch = Pick<
   ProjectPatch,
   "dealName" | "termMonths" | "pricesLocked" | "archived" | "partnerId"
 >;
+
+/** The quote basics the header's dialog changes (issue #16 §4). */
+export type BasicsPatch = Pick<
+  ProjectPatch,
+  "ownerUserId" | "contactUserId" | "quoteDate" | "validUntil" | "paymentTerms" | "customerNotes"
+>;
+
+/** What a dialog waiting on a write hears back: done, refused (400 and the like), or stale (409). */
+export interface WriteCallbacks {
+  onDone: () => void;
+  onError: (error: unknown) => void;
+  onConflict: () => void;
+}
 
 export type BuildingFields = Pick<
   TProjectBuildingInput,
@@ -171,6 +185,40 @@ export function builderActions(projectId: string, store: BuilderStore) {
         apply: patchProject({ stage }),
         refetch: true,
       }),
+    /** The quote basics; names (owner, contact) and whether it is expired come with the read after. */
+    updateBasics: (patch: BasicsPatch, callbacks: WriteCallbacks) =>
+      store.run({
+        send: (version) => api.update(projectId, { version, ...patch } as ProjectUpdateBody),
+        apply: patchProject(patch),
+        refetch: true,
+        ...callbacks,
+      }),
+    /** Mark as accepted (issue #16 §3): to Acceptance, logged with how the customer accepted. */
+    accept: (reason: string, callbacks: WriteCallbacks) =>
+      store.run({
+        send: (version) => quoteLifecycleApi.accept(projectId, { version, reason }),
+        apply: patchProject({ stage: "acceptance" }),
+        refetch: true,
+        ...callbacks,
+      }),
+    /** A declined deal back to Build, editable again. */
+    reopen: (reason: string, callbacks: WriteCallbacks) =>
+      store.run({
+        send: (version) =>
+          quoteLifecycleApi.reopen(projectId, { version, ...(reason === "" ? {} : { reason }) }),
+        apply: patchProject({ status: "discovery", stage: "build", declineReason: null, declinedAt: null }),
+        refetch: true,
+        ...callbacks,
+      }),
+    /** An expired quote dated today and valid again (the new days come with the read after). */
+    renew: (callbacks: WriteCallbacks) =>
+      store.run({
+        send: (version) => quoteLifecycleApi.renew(projectId, { version }),
+        refetch: true,
+        ...callbacks,
+      }),
+    /** Settles the writes so far (a dialog opened now starts from what is saved). */
+    settled: () => store.settled(),
     /** Sharing with the customer: when and by whom come with the read that follows the answer. */
     share: (onDone: () => void, onError: (error: unknown) => void) =>
       store.run({

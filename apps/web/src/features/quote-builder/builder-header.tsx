@@ -19,6 +19,10 @@ import { useCan } from "../../app/session/use-can.ts";
 import { ApplyContractDialog } from "./apply-contract-dialog.tsx";
 import type { BuilderActions } from "./builder-actions.ts";
 import { DeclineDealModal } from "./decline-deal-modal.tsx";
+import { DeclinedBanner } from "./declined-banner.tsx";
+import { AcceptQuoteDialog } from "./lifecycle-dialogs.tsx";
+import { QuoteBasicsSummary } from "./quote-basics-summary.tsx";
+import { QuoteLifecycleActions } from "./quote-lifecycle-actions.tsx";
 import { ShareControl } from "./share-control.tsx";
 import { StageStepper } from "./stage-stepper.tsx";
 import { BUILDER_TEXTS as T } from "./texts.ts";
@@ -92,6 +96,18 @@ const HEADER_FIELDS = [
   "archived",
   "status",
   "declinedAt",
+  "declineReason",
+  "ownerUserId",
+  "ownerName",
+  "contactUserId",
+  "contactName",
+  "quoteDate",
+  "validUntil",
+  "expired",
+  "paymentTerms",
+  "customerNotes",
+  "acceptedAt",
+  "team",
   "contractSummary",
   "sharedAt",
   "sharedByName",
@@ -113,6 +129,7 @@ export const BuilderHeader = memo(function BuilderHeader(props: BuilderHeaderPro
   const { project, actions, canEdit, canManage } = props;
   const [declining, setDeclining] = useState(false);
   const [applyingContract, setApplyingContract] = useState(false);
+  const [accepting, setAccepting] = useState(false);
   // Contracts are sold by plan (hasContracts); applying one changes lines, so not on a read-only quote.
   const mayApplyContract = useCan("quotes.applyContract") && canEdit;
   const declined = project.status === "declined" || project.declinedAt !== null;
@@ -120,6 +137,7 @@ export const BuilderHeader = memo(function BuilderHeader(props: BuilderHeaderPro
   return (
     <Paper withBorder p="sm" radius="md">
       <Stack gap="sm">
+        {declined ? <DeclinedBanner project={project} actions={actions} canManage={canManage} /> : null}
         <Group justify="space-between" align="flex-start" wrap="wrap">
           <Stack gap={4}>
             <DealName project={project} actions={actions} canEdit={canEdit} />
@@ -150,6 +168,7 @@ export const BuilderHeader = memo(function BuilderHeader(props: BuilderHeaderPro
                 </Text>
               ) : null}
             </Group>
+            <QuoteBasicsSummary project={project} actions={actions} canEdit={canEdit} canManage={canManage} />
             <ShareControl project={project} actions={actions} canManage={canManage} />
           </Stack>
           <Group gap="xs" align="flex-end">
@@ -191,6 +210,7 @@ export const BuilderHeader = memo(function BuilderHeader(props: BuilderHeaderPro
           facts={facts}
           canMove={canManage}
           onMove={(stage) => actions.moveStage(stage)}
+          onAccept={() => setAccepting(true)}
         />
         {canManage ? (
           <Group gap="xs">
@@ -219,6 +239,7 @@ export const BuilderHeader = memo(function BuilderHeader(props: BuilderHeaderPro
                 {T.declineDeal}
               </Button>
             )}
+            <QuoteLifecycleActions project={project} />
             {mayApplyContract ? (
               <Button
                 size="xs"
@@ -236,6 +257,12 @@ export const BuilderHeader = memo(function BuilderHeader(props: BuilderHeaderPro
         opened={declining}
         onClose={() => setDeclining(false)}
         onConfirm={actions.declineDeal}
+      />
+      <AcceptQuoteDialog
+        opened={accepting}
+        onClose={() => setAccepting(false)}
+        dealName={project.dealName}
+        actions={actions}
       />
       {mayApplyContract ? (
         <ApplyContractDialog

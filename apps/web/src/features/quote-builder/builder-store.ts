@@ -17,6 +17,8 @@ export interface BuilderOp {
   refetch?: boolean;
   onDone?: (answer: OpAnswer) => void;
   onError?: (error: unknown) => void;
+  /** Told of a 409 (the queue still pauses for Reload or Re-apply): a dialog waiting on the write closes. */
+  onConflict?: () => void;
 }
 
 export interface BuilderStatus {
@@ -205,6 +207,7 @@ export class BuilderStore {
     if (this.disposed) return;
     if (answer instanceof ApiError) {
       this.conflictOp = op;
+      op.onConflict?.();
       this.emit();
       this.wakeIdle();
       return;

@@ -28,6 +28,13 @@ export type ProjectPatch = Partial<
     | "stage"
     | "status"
     | "declineReason"
+    | "declinedAt"
+    | "ownerUserId"
+    | "contactUserId"
+    | "quoteDate"
+    | "validUntil"
+    | "paymentTerms"
+    | "customerNotes"
   >
 >;
 export type DraftChange = (project: TProject) => TProject;

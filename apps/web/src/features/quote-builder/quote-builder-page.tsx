@@ -105,7 +105,8 @@ function QuoteBuilder({ quoteId, accountId }: { quoteId: string; accountId: stri
   const people = useMemo(() => (read ? { project: read, at: readAt } : undefined), [read, readAt]);
 
   const canManage = isProviderSide(ctx);
-  const canEdit = canManage && draft?.stage !== "completed";
+  // A completed quote is final; a declined deal is read-only until reopened (its banner says so).
+  const canEdit = canManage && draft?.stage !== "completed" && draft?.status !== "declined";
   const crumbs = accountId ? [draft?.accountName, draft?.dealName] : [draft?.dealName];
   usePageTitle(...crumbs);
   useUnsavedChangesPrompt(canEdit && snapshot.status.pending);
@@ -131,7 +132,7 @@ function QuoteBuilder({ quoteId, accountId }: { quoteId: string; accountId: stri
     <Stack gap="md">
       {snapshot.status.conflict ? <ConflictNotice store={store} /> : null}
       {canManage ? null : <ReadOnlyNote text={T.readOnlyCustomer} />}
-      {canManage && !canEdit ? <ReadOnlyNote text={T.readOnlyCompleted} /> : null}
+      {canManage && draft.stage === "completed" ? <ReadOnlyNote text={T.readOnlyCompleted} /> : null}
       <BuilderHeader
         project={draft}
         actions={actions}

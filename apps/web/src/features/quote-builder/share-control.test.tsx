@@ -4,8 +4,13 @@ import { describe, expect, it, vi } from "vitest";
 import { renderAt } from "../../test/render-app.tsx";
 import { ShareControl, type ShareControlProps } from "./share-control.tsx";
 
-const NOT_SHARED = { accountName: "Adatum", sharedAt: null, sharedByName: null };
-const SHARED = { accountName: "Adatum", sharedAt: "2026-03-02T10:00:00.000Z", sharedByName: "Sam Sales" };
+const NOT_SHARED = { accountName: "Adatum", sharedAt: null, sharedByName: null, expired: false };
+const SHARED = {
+  accountName: "Adatum",
+  sharedAt: "2026-03-02T10:00:00.000Z",
+  sharedByName: "Sam Sales",
+  expired: false,
+};
 
 /** The control with its quote as the builder would pass it; `reread` stands for the read after a write. */
 function show(project: ShareControlProps["project"], canManage = true) {
@@ -52,6 +57,16 @@ describe("ShareControl", () => {
     const dialog = await screen.findByRole("dialog");
     fireEvent.click(within(dialog).getByRole("button", { name: "Stop sharing" }));
     await waitFor(() => expect(actions.unshare).toHaveBeenCalledTimes(1));
+  });
+
+  it("does not share an expired quote and says why", async () => {
+    const { actions } = show({ ...NOT_SHARED, expired: true });
+    const button = screen.getByRole("button", { name: "Share with customer" });
+    expect(button.hasAttribute("disabled")).toBe(true);
+    const why = document.getElementById(button.getAttribute("aria-describedby") ?? "");
+    expect(why?.textContent).toBe("The quote has expired: renew it before sharing it with the customer.");
+    fireEvent.click(button);
+    expect(actions.share).not.toHaveBeenCalled();
   });
 
   it("offers no button to those who do not manage the quote", () => {

@@ -1,15 +1,16 @@
 import { Badge, Button, Group, Text } from "@mantine/core";
 import type { TProject } from "@q2c/domain";
 import { IconShare, IconShareOff } from "@tabler/icons-react";
-import { useEffect, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { confirmAction } from "../../app/feedback/confirm.tsx";
 import { notifyDone, notifyError } from "../../app/feedback/notify.tsx";
 import { formatDate } from "../accounts/format-date.ts";
 import type { BuilderActions } from "./builder-actions.ts";
+import { LIFECYCLE_TEXTS as L } from "./lifecycle-texts.ts";
 import { BUILDER_TEXTS as T } from "./texts.ts";
 
 export interface ShareControlProps {
-  project: Pick<TProject, "accountName" | "sharedAt" | "sharedByName">;
+  project: Pick<TProject, "accountName" | "sharedAt" | "sharedByName" | "expired">;
   actions: Pick<BuilderActions, "share" | "unshare">;
   /** The quote's MSP (or the platform owner): only they share. */
   canManage: boolean;
@@ -26,6 +27,9 @@ export function ShareControl({ project, actions, canManage }: ShareControlProps)
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new sharedAt is what ends the wait.
   useEffect(() => setBusy(false), [project.sharedAt]);
   const shared = project.sharedAt !== null;
+  // An expired quote is not sent until renewed (issue #16 §4); stopping a share stays open.
+  const blocked = !shared && project.expired;
+  const whyId = useId();
 
   const change = async () => {
     const confirmed = await confirmAction(
@@ -77,11 +81,17 @@ export function ShareControl({ project, actions, canManage }: ShareControlProps)
           color={shared ? "danger" : undefined}
           leftSection={shared ? <IconShareOff size={14} aria-hidden /> : <IconShare size={14} aria-hidden />}
           loading={busy}
-          disabled={busy}
+          disabled={busy || blocked}
+          aria-describedby={blocked ? whyId : undefined}
           onClick={() => void change()}
         >
           {shared ? T.unshare : T.share}
         </Button>
+      ) : null}
+      {canManage && blocked ? (
+        <Text id={whyId} size="xs" c="danger">
+          {L.shareWhileExpired}
+        </Text>
       ) : null}
     </Group>
   );

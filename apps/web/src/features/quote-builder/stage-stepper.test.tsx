@@ -1,4 +1,5 @@
-import { fireEvent, screen, within } from "@testing-library/react";
+import { STAGE_MOVE_EFFECTS } from "@q2c/domain";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { signIn } from "../../test/fixtures.ts";
 import { renderAt } from "../../test/render-app.tsx";
@@ -63,5 +64,74 @@ describe("StageStepper", () => {
     expect(screen.queryByRole("button", { name: /Move to/ })).toBeNull();
     fireEvent.click(stepper().getByRole("button", { name: /Review/ }));
     expect(onMove).not.toHaveBeenCalled();
+  });
+
+  it("asks before moving forward past Proposal, saying what happens, and moves only once confirmed", async () => {
+    signIn();
+    const onMove = vi.fn();
+    renderAt(
+      <StageStepper stage="proposal" facts={{ ...facts, pricedLineCount: 2 }} canMove onMove={onMove} />,
+    );
+    fireEvent.click(screen.getByRole("button", { name: "Move to Finance" }));
+    const dialog = await screen.findByRole("dialog", { name: "Move to Finance" });
+    expect(within(dialog).getByText(STAGE_MOVE_EFFECTS.finance as string)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(onMove).not.toHaveBeenCalled();
+
+    fireEvent.click(screen.getByRole("button", { name: "Move to Finance" }));
+    const again = await screen.findByRole("dialog", { name: "Move to Finance" });
+    fireEvent.click(within(again).getByRole("button", { name: "Move to Finance" }));
+    await waitFor(() => expect(onMove).toHaveBeenCalledWith("finance"));
+  });
+
+  it("moves back at once, without a question", () => {
+    signIn();
+    const onMove = vi.fn();
+    renderAt(
+      <StageStepper stage="agreement" facts={{ ...facts, pricedLineCount: 2 }} canMove onMove={onMove} />,
+    );
+    fireEvent.click(stepper().getByRole("button", { name: /Review/ }));
+    expect(onMove).toHaveBeenCalledWith("review");
+    expect(screen.queryByRole("dialog")).toBeNull();
+  });
+
+  it("reaches Acceptance only by Mark as accepted, offered from Proposal on", () => {
+    signIn();
+    const onAccept = vi.fn();
+    const props = { facts: { ...facts, pricedLineCount: 2 }, canMove: true, onMove: vi.fn(), onAccept };
+    const { unmount } = renderAt(<StageStepper stage="agreement" {...props} />);
+    // No "Move to Acceptance": the step says how it is reached.
+    expect(screen.queryByRole("button", { name: "Move to Acceptance" })).toBeNull();
+    const acceptance = stepper().getByRole("button", { name: /Acceptance/ });
+    expect(acceptance.getAttribute("aria-disabled")).toBe("true");
+    expect(
+      screen.getAllByText("A quote reaches Acceptance when the customer signs, or with Mark as accepted.")
+        .length,
+    ).toBeGreaterThan(0);
+    fireEvent.click(screen.getByRole("button", { name: "Mark as accepted" }));
+    expect(onAccept).toHaveBeenCalledTimes(1);
+    unmount();
+    const view = renderAt(<StageStepper stage="price" {...props} />);
+    expect(screen.queryByRole("button", { name: "Mark as accepted" })).toBeNull();
+    view.unmount();
+    renderAt(<StageStepper stage="proposal" {...props} facts={{ ...props.facts, needsApproval: true }} />);
+    const mark = screen.getByRole("button", { name: "Mark as accepted" });
+    expect(mark.getAttribute("aria-disabled")).toBe("true");
+    fireEvent.click(mark);
+    expect(onAccept).toHaveBeenCalledTimes(1);
+  });
+
+  it("completes only from Acceptance, after a warning that it cannot be undone", async () => {
+    signIn();
+    const onMove = vi.fn();
+    renderAt(
+      <StageStepper stage="acceptance" facts={{ ...facts, pricedLineCount: 2 }} canMove onMove={onMove} />,
+    );
+    fireEvent.click(screen.getByRole("button", { name: "Move to Completed" }));
+    const dialog = await screen.findByRole("dialog", { name: "Move to Completed" });
+    expect(within(dialog).getByText(/This cannot be undone\./)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole("button", { name: "Complete the quote" }));
+    await waitFor(() => expect(onMove).toHaveBeenCalledWith("completed"));
   });
 });

@@ -6,6 +6,7 @@ import {
   TERM_MONTHS,
   type TermMonths,
   zRequiredText,
+  zText,
 } from "@q2c/domain";
 import { z } from "zod";
 
@@ -20,6 +21,19 @@ export interface QuoteFormValues {
   /** A service address of the customer, or none. */
   addressId: string | null;
   buildings: { key: string; name: string }[];
+  /** Quote basics (issue #16 §4): a user of the customer's account, or none. */
+  contactUserId: string | null;
+  /** YYYY-MM-DD; empty leaves it to the company's valid days. */
+  validUntil: string;
+  paymentTerms: string;
+  /** A quote template whose sites, buildings and lines the quote starts with. */
+  templateId: string | null;
+}
+
+/** The company's defaults of a new quote (GET /quote-settings), as the form shows them. */
+export interface QuoteDefaults {
+  validUntil: string;
+  paymentTerms: string;
 }
 
 export const DEFAULT_TERM: TermMonths = 36;
@@ -32,6 +46,10 @@ export const emptyQuoteForm = (accountId: string | null): QuoteFormValues => ({
   locationName: "",
   addressId: null,
   buildings: [],
+  contactUserId: null,
+  validUntil: "",
+  paymentTerms: "",
+  templateId: null,
 });
 
 const zBuilding = z.object({ key: z.string(), name: zRequiredText("Building name", 100) });
@@ -43,6 +61,8 @@ export const ZQuoteForm = z.object({
   term: z.enum(TERM_MONTHS.map(String) as [string, ...string[]], {
     error: "Choose a term of 1, 12, 24, 36, 48 or 60 months.",
   }),
+  validUntil: z.string().refine((v) => v === "" || /^\d{4}-\d{2}-\d{2}$/.test(v), "Enter a date."),
+  paymentTerms: zText(2000),
 });
 
 const firstIssue = (result: z.ZodSafeParseResult<unknown>): string | null =>
@@ -71,6 +91,10 @@ export function quoteBody(v: QuoteFormValues): TCreateProjectRequest {
     dealName: v.dealName.trim(),
     termMonths: Number(v.term) as TermMonths,
   };
+  if (v.contactUserId) body.contactUserId = v.contactUserId;
+  if (v.validUntil !== "") body.validUntil = v.validUntil;
+  if (v.paymentTerms.trim() !== "") body.paymentTerms = v.paymentTerms.trim();
+  if (v.templateId) body.templateId = v.templateId;
   if (v.withLocation) {
     body.locations = [
       {
@@ -83,6 +107,14 @@ export function quoteBody(v: QuoteFormValues): TCreateProjectRequest {
   return body;
 }
 
-/** Only a customer and a deal name: POST /quotes says all there is to say. */
-export const isQuickQuote = (v: QuoteFormValues): boolean =>
-  !v.withLocation && Number(v.term) === DEFAULT_TERM;
+/**
+ * Only a customer and a deal name, with the company's defaults: POST /quotes says all there is to say
+ * (the server dates it and takes the valid days and payment terms of the quote settings).
+ */
+export const isQuickQuote = (v: QuoteFormValues, defaults: QuoteDefaults | null = null): boolean =>
+  !v.withLocation &&
+  Number(v.term) === DEFAULT_TERM &&
+  v.contactUserId === null &&
+  v.templateId === null &&
+  v.validUntil === (defaults?.validUntil ?? "") &&
+  v.paymentTerms.trim() === (defaults?.paymentTerms ?? "");

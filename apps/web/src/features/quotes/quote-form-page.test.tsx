@@ -1,3 +1,4 @@
+import { addDays, utcDay } from "@q2c/domain";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
 import { json, mockFetch } from "../../test/fetch-mock.ts";
@@ -25,6 +26,42 @@ const campus = location({
   })),
 });
 const created = project();
+const SETTINGS = {
+  validDays: 45,
+  paymentTerms: "Net 30",
+  minMarginPercent: null,
+  maxDiscountPercent: null,
+  version: 1,
+};
+const TEMPLATE = {
+  id: "0190d000-0000-7000-8000-000000000001",
+  name: "Branch office",
+  description: "Two buildings, Wi-Fi and switching",
+  termMonths: 36,
+  lineCount: 12,
+  locationCount: 1,
+  createdBy: null,
+  createdAt: "2026-03-02T10:00:00.000Z",
+  version: 2,
+};
+const CONTACT_ID = "0190e000-0000-7000-8000-000000000001";
+const contact = {
+  id: CONTACT_ID,
+  accountId: CUSTOMER,
+  email: "pat@adatum.example",
+  firstName: "Pat",
+  lastName: "Buyer",
+  displayName: "Pat Buyer",
+  phone: null,
+  photoURL: null,
+  role: "customer",
+  status: "active",
+  active: true,
+  pending: false,
+  mfaEnabled: false,
+  teams: [],
+  version: 1,
+};
 
 function open(path = "/quotes/add") {
   const mock = mockFetch({
@@ -33,6 +70,10 @@ function open(path = "/quotes/add") {
     [`GET /api/v1/accounts/${CUSTOMER}/locations`]: () => json(200, page([hq, campus])),
     "POST /api/v1/quotes": () => json(201, created),
     "POST /api/v1/projects": () => json(201, created),
+    "GET /api/v1/quote-settings": () => json(200, SETTINGS),
+    "GET /api/v1/quote-templates": () => json(200, [TEMPLATE]),
+    "GET /api/v1/users": () => json(200, page([contact])),
+    [`DELETE /api/v1/quote-templates/${TEMPLATE.id}`]: () => json(200, { id: TEMPLATE.id }),
   });
   const view = renderRoutes(
     [
@@ -47,7 +88,7 @@ function open(path = "/quotes/add") {
 }
 
 async function pickCustomer() {
-  fireEvent.click(screen.getByRole("combobox", { name: /^Customer/ }));
+  fireEvent.click(screen.getByRole("combobox", { name: /^Customer(?! contact)/ }));
   fireEvent.click(await screen.findByRole("option", { name: "Adatum Corp" }));
 }
 
@@ -181,5 +222,61 @@ describe("the add form (/quotes/add, /projects/add, /customers/:id/projects/add)
     expect(calls.find((c) => c.method === "POST")?.body).toMatchObject({
       locations: [{ name: "Campus", locationId: campus.id, buildings: [{ name: "North" }, { name: "Gym" }] }],
     });
+  });
+
+  it("starts from the company's valid days and payment terms, and sends a contact and a template", async () => {
+    const { calls, router } = open();
+    const validUntil = screen.getByLabelText(/^Valid until/) as HTMLInputElement;
+    await waitFor(() => expect(validUntil.value).toBe(addDays(utcDay(), 45)));
+    expect(screen.getByText("45 days from today by your company's quote settings.")).toBeTruthy();
+    expect((screen.getByRole("textbox", { name: "Payment terms" }) as HTMLTextAreaElement).value).toBe(
+      "Net 30",
+    );
+    // The contact waits for the customer.
+    expect(screen.getByText("Choose the customer first.")).toBeTruthy();
+    await pickCustomer();
+    fireEvent.click(screen.getByRole("combobox", { name: "Customer contact" }));
+    fireEvent.click(await screen.findByRole("option", { name: "Pat Buyer" }));
+    fireEvent.click(screen.getByRole("combobox", { name: /^Start from template/ }));
+    fireEvent.click(await screen.findByRole("option", { name: "Branch office" }));
+    expect(
+      screen.getByText(
+        "Branch office's locations, buildings and lines come into the new quote, before any first location you add below.",
+      ),
+    ).toBeTruthy();
+    fireEvent.change(screen.getByRole("textbox", { name: /^Deal name/ }), { target: { value: "Branch" } });
+    fireEvent.change(validUntil, { target: { value: "2099-01-31" } });
+    create();
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/projects/${created.id}/edit`));
+    const usersCall = calls.find((c) => c.path.startsWith("/api/v1/users"));
+    expect(usersCall?.path).toContain(`accountId=${CUSTOMER}`);
+    expect(calls.find((c) => c.method === "POST")).toMatchObject({
+      path: "/api/v1/projects",
+      body: {
+        accountId: CUSTOMER,
+        dealName: "Branch",
+        contactUserId: CONTACT_ID,
+        validUntil: "2099-01-31",
+        paymentTerms: "Net 30",
+        templateId: TEMPLATE.id,
+      },
+    });
+  });
+
+  it("lists the templates under Manage templates and deletes one with its version once confirmed", async () => {
+    const { calls } = open();
+    fireEvent.click(await screen.findByRole("button", { name: "Manage templates" }));
+    const dialog = await screen.findByRole("dialog", { name: "Quote templates" });
+    const table = await within(dialog).findByRole("table", { name: "Quote templates" });
+    expect(within(table).getByText("1 location, 12 lines")).toBeTruthy();
+    fireEvent.click(within(table).getByRole("button", { name: "Delete Branch office" }));
+    expect(await screen.findByText(/Delete the template Branch office\?/)).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Delete" }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === "DELETE")?.path).toBe(
+        `/api/v1/quote-templates/${TEMPLATE.id}?version=2`,
+      ),
+    );
+    expect(await screen.findByText("Quote template deleted successfully.")).toBeTruthy();
   });
 });

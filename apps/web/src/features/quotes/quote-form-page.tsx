@@ -11,6 +11,7 @@ import { zodValidate } from "../../app/forms/form-helpers.ts";
 import { useLeaveAfterSave } from "../../app/forms/use-leave-after-save.ts";
 import { PageHeader } from "../../app/layout/page-header.tsx";
 import { usePageTitle } from "../../app/layout/page-title.tsx";
+import { QuoteBasicsFields, useQuoteDefaults } from "./quote-basics-fields.tsx";
 import {
   emptyQuoteForm,
   isQuickQuote,
@@ -76,12 +77,13 @@ export default function QuoteFormPage() {
     initialValues: emptyQuoteForm(accountId ?? null),
     validate: (values) => ({ ...zodValidate(ZQuoteForm)(values), ...locationErrors(values) }),
   });
+  const defaults = useQuoteDefaults(form);
   useUnsavedChangesPrompt(form.isDirty() && !create.isPending && !leaving);
   const backTo = accountId ? `/customers/${encodeURIComponent(accountId)}/view/projects` : "/quotes";
 
   const save = (values: QuoteFormValues) =>
     create.mutate(
-      { quick: isQuickQuote(values), body: quoteBody(values) },
+      { quick: isQuickQuote(values, defaults), body: quoteBody(values) },
       {
         onSuccess: (created) => {
           notifySuccess(T.created);
@@ -111,6 +113,7 @@ export default function QuoteFormPage() {
               allowDeselect={false}
               {...form.getInputProps("term")}
             />
+            <QuoteBasicsFields form={form} defaults={defaults} />
             <QuoteLocationFields form={form} />
             <Group justify="flex-end" mt="md">
               <Button variant="default" onClick={() => navigate(backTo)}>

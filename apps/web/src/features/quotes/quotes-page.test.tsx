@@ -45,6 +45,31 @@ describe("/quotes", () => {
     expect(lastList(calls)).toEqual({ limit: "25", archived: "active" });
   });
 
+  it("shows a declined deal as Declined instead of its stage, and marks an expired quote", async () => {
+    const declined = listItem({
+      dealName: "Lost deal",
+      quoteNumber: 1002,
+      stage: "build",
+      status: "declined",
+    });
+    const expired = listItem({
+      dealName: "Old offer",
+      quoteNumber: 1003,
+      stage: "proposal",
+      validUntil: "2026-01-31",
+      expired: true,
+    });
+    open([refresh, declined, expired]);
+    const table = await screen.findByRole("table", { name: "Quotes" });
+    const rowOf = (deal: string) => within(within(table).getByText(deal).closest("tr") as HTMLElement);
+    expect(rowOf("Lost deal").getByText("Declined")).toBeTruthy();
+    expect(rowOf("Lost deal").queryByText("Build")).toBeNull();
+    expect(rowOf("Old offer").getByText("Proposal")).toBeTruthy();
+    expect(rowOf("Old offer").getByText("Expired")).toBeTruthy();
+    expect(rowOf("Adatum office refresh").queryByText("Expired")).toBeNull();
+    expect(rowOf("Adatum office refresh").queryByText("Declined")).toBeNull();
+  });
+
   it("filters by stage, by archived and by a search of deal, customer or number", async () => {
     const { calls } = open();
     await screen.findByRole("table", { name: "Quotes" });

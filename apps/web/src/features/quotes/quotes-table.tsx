@@ -59,9 +59,21 @@ export function QuotesTable({ label, rows, ctx, customerId }: QuotesTableProps) 
               {customerId === undefined ? <Table.Td>{row.accountName}</Table.Td> : null}
               <Table.Td>
                 <Group gap={4} wrap="nowrap">
-                  <Badge variant="light" color={STAGE_COLORS[row.stage]}>
-                    {QUOTE_STAGE_LABELS[row.stage]}
-                  </Badge>
+                  {/* A declined deal shows as Declined rather than the stage it stopped at. */}
+                  {row.status === "declined" ? (
+                    <Badge variant="light" color="danger">
+                      {T.declined}
+                    </Badge>
+                  ) : (
+                    <Badge variant="light" color={STAGE_COLORS[row.stage]}>
+                      {QUOTE_STAGE_LABELS[row.stage]}
+                    </Badge>
+                  )}
+                  {row.expired ? (
+                    <Badge variant="outline" color="danger">
+                      {T.expired}
+                    </Badge>
+                  ) : null}
                   {row.archived ? (
                     <Badge variant="outline" color="gray">
                       {T.archivedBadge}

@@ -26,6 +26,7 @@ export const QUOTE_TEXTS = {
   margin: "Margin",
   updated: "Updated",
   archivedBadge: "Archived",
+  expired: "Expired",
   // The add form.
   formIntro: "Choose the customer and name the deal; sites and products follow in the builder.",
   customerLabel: "Customer",
