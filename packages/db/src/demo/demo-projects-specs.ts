@@ -10,6 +10,9 @@ export interface DemoQuoteSpec {
   dealName: string;
   stage: string;
   termMonths: 12 | 36;
+  /** Days from the seed's day until the quote expires (issue #16 §4: 30 by default). */
+  validDays: number;
+  paymentTerms: string;
   financialPartnerId?: string;
   /** Shared with the customer by the sales user (its users list and open it); unshared otherwise. */
   shared?: boolean;
@@ -35,6 +38,8 @@ export const demoQuoteSpecs = (engineerId: string): DemoQuoteSpec[] => [
     dealName: "Adatum HQ Wi-Fi refresh",
     stage: "review",
     termMonths: 36,
+    validDays: 30,
+    paymentTerms: "Net 30",
     financialPartnerId: DEMO_IDS.woodgrove,
     shared: true,
     firstDraft: { id: DEMO_PROJECT_IDS.adatumFirstDraft, name: "First draft" },
@@ -106,6 +111,9 @@ export const demoQuoteSpecs = (engineerId: string): DemoQuoteSpec[] => [
     dealName: "Litware office network",
     stage: "build",
     termMonths: 12,
+    // Expires within the dashboard's fortnight, so a new MSP user sees what "expiring" means.
+    validDays: 10,
+    paymentTerms: "Net 15",
     sites: [
       {
         name: "Litware Office",

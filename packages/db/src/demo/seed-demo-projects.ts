@@ -1,4 +1,4 @@
-import type { TaxRateRow, TermMonths } from "@q2c/domain";
+import { addDays, type TaxRateRow, type TermMonths, utcDay } from "@q2c/domain";
 import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "../connection.ts";
 import {
@@ -152,6 +152,9 @@ export async function seedDemoProjects(tx: Db, platformId: string): Promise<void
       dealName: spec.dealName,
       stage: spec.stage,
       termMonths: term,
+      quoteDate: utcDay(),
+      validUntil: addDays(utcDay(), spec.validDays),
+      paymentTerms: spec.paymentTerms,
       financialPartnerId: spec.financialPartnerId ?? null,
       sharedAt: spec.shared ? new Date() : null,
       sharedBy: spec.shared ? sales : null,
