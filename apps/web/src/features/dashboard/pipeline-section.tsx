@@ -1,4 +1,5 @@
 import {
+  Box,
   Button,
   Card,
   EmptyState,
@@ -16,6 +17,7 @@ import {
   IconCalendarRepeat,
   IconCash,
   IconCloudOff,
+  IconReceipt,
   IconThumbDown,
   IconTrophy,
 } from "@tabler/icons-react";
@@ -64,6 +66,7 @@ function ProviderTiles({ p }: { p: TDashboardPipeline }) {
         value={formatAmount(p.open.oneTimeTotal)}
         detail={T.ofOpenQuotes}
         to={quoteListLink({ outcome: "open", sort: "value-desc" })}
+        icon={icon(<IconReceipt size={18} />)}
       />
       <StatTile
         label={T.monthly}
@@ -108,7 +111,9 @@ function StagesCard({ p, chart }: { p: TDashboardPipeline; chart: boolean }) {
           <StageValueChart byStage={p.byStage} />
         </Suspense>
       ) : null}
-      <StageBreakdown byStage={p.byStage} label={T.byStage} />
+      <Box mt={chart ? "md" : 0}>
+        <StageBreakdown byStage={p.byStage} label={T.byStage} />
+      </Box>
     </Card>
   );
 }
@@ -171,12 +176,10 @@ function ReaderPipeline({ p }: { p: TDashboardPipeline }) {
           icon={icon(<IconTrophy size={18} />)}
         />
       </SimpleGrid>
+      <RecentQuotes rows={p.recent} own={false} allLink="/quotes" />
       <Grid>
-        <Grid.Col span={{ base: 12, md: 5 }}>
+        <Grid.Col span={{ base: 12, md: 6 }}>
           <StagesCard p={p} chart={false} />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 7 }}>
-          <RecentQuotes rows={p.recent} own={false} allLink="/quotes" />
         </Grid.Col>
       </Grid>
     </Stack>
