@@ -1,3 +1,4 @@
+import type { TDashboardPipeline } from "@q2c/domain";
 import { api } from "./client.ts";
 
 /** GET /dashboard/summary: named counts; nested `counts` and non-numeric entries are tolerated. */
@@ -17,4 +18,6 @@ export function parseSummary(answer: unknown): DashboardSummary {
 export const dashboardApi = {
   // A role the summary refuses still sees its home page (empty), not the 404 page.
   summary: () => api.get<unknown>("/dashboard/summary", { ignore403: true }).then(parseSummary),
+  /** The caller's quotes (quotes.read): the page asks only when the user may read quotes. */
+  pipeline: () => api.get<TDashboardPipeline>("/dashboard/pipeline"),
 };

@@ -64,6 +64,8 @@ export const queryKeys = {
   // (features/project-activity) lives under "project-activity", <id>.
   quotes: ["quotes"] as const,
   quoteList: (params: object) => ["quotes", "list", params] as const,
+  /** The dashboard's pipeline (GET /dashboard/pipeline): refreshed with every quote change. */
+  dashboardPipeline: ["quotes", "dashboard-pipeline"] as const,
   quote: (id: string) => ["quotes", "one", id] as const,
   // Contracts (features/contracts): "contracts" refreshes every list and view of them.
   contracts: ["contracts"] as const,

@@ -1,5 +1,7 @@
 import type {
   Page,
+  QuoteListSort,
+  QuoteOutcome,
   TCreateProjectRequest,
   TNewsFeedItem,
   TProject,
@@ -21,6 +23,11 @@ export interface QuoteListParams extends PageCursor {
   archived?: "active" | "archived" | "all";
   type?: "quote" | "project";
   search?: string;
+  ownerUserId?: string;
+  expiring?: boolean;
+  outcome?: QuoteOutcome;
+  decidedFrom?: string;
+  sort?: QuoteListSort;
   limit?: number;
 }
 

@@ -1,10 +1,11 @@
 import { z } from "zod";
 import { ZPageQuery } from "../pagination.ts";
 import { TERM_MONTHS } from "../pricing/pricing-constants.ts";
+import { PIPELINE_MESSAGES, QUOTE_LIST_SORTS, QUOTE_OUTCOMES } from "../projects/pipeline.ts";
 import { PROJECT_MESSAGES } from "../projects/project-messages.ts";
 import { QUOTE_STAGES } from "../projects/stages.ts";
 import { zUuid } from "../validation/rules.ts";
-import { zNullFields, zQueryInt, zRequiredText, zText, zVersion } from "./common.ts";
+import { zDay, zNullFields, zQueryInt, zRequiredText, zText, zVersion } from "./common.ts";
 import { ZProjectComment, ZProjectEvent, ZProjectMember } from "./project-collab.ts";
 import { ZQuoteTotals } from "./project-figures.ts";
 import { ZProjectBuilding, ZProjectBuildingInput, ZProjectLocation } from "./project-lines.ts";
@@ -152,6 +153,8 @@ export const ZProjectListItem = z.object({
   grossMargin: z.string().nullable(),
   lineCount: z.number().int(),
   ownerUserId: z.string().nullable(),
+  /** Monthly recurring value: monthly lines, plus quarterly and annual ones per month (2 decimals). */
+  monthlyRecurring: z.string(),
   validUntil: z.string().nullable(),
   expired: z.boolean(),
   updatedAt: z.string(),
@@ -167,6 +170,15 @@ export const ZProjectListQuery = ZPageQuery.extend({
   type: z.enum(["quote", "project"]).optional(),
   /** Deal name, customer name or quote number. */
   search: z.string().trim().max(100).optional(),
+  /** The sales rep (owner) of the quote. */
+  ownerUserId: zUuid.optional(),
+  /** Open quotes valid until today or one of the next EXPIRING_WITHIN_DAYS days. */
+  expiring: zFlag,
+  /** open, won (accepted) or lost (declined): see QUOTE_OUTCOMES. */
+  outcome: z.enum(QUOTE_OUTCOMES, { error: PIPELINE_MESSAGES.unknownOutcome }).optional(),
+  /** With outcome won or lost only (else 400): decided (accepted or declined) on this day or later. */
+  decidedFrom: zDay.optional(),
+  sort: z.enum(QUOTE_LIST_SORTS, { error: PIPELINE_MESSAGES.unknownSort }).default("newest"),
 });
 export type TProjectListQuery = z.infer<typeof ZProjectListQuery>;
 

@@ -1,7 +1,8 @@
-import { ZDashboardSummary } from "@q2c/domain";
+import { ZDashboardPipeline, ZDashboardSummary } from "@q2c/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { depsOf, principalOf } from "../../plugins/access.ts";
+import { getDashboardPipeline } from "./get-dashboard-pipeline.ts";
 import { getDashboardSummary } from "./get-dashboard-summary.ts";
 
 export async function dashboardRoutes(app: FastifyInstance): Promise<void> {
@@ -17,5 +18,19 @@ export async function dashboardRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (req) => getDashboardSummary(depsOf(req), principalOf(req)),
+  );
+
+  r.get(
+    "/dashboard/pipeline",
+    {
+      config: { permission: "quotes.read" },
+      schema: {
+        tags: ["dashboard"],
+        summary:
+          "The caller's quotes: open by stage, expiring within 14 days, won and lost this month, recent ones",
+        response: { 200: ZDashboardPipeline },
+      },
+    },
+    async (req) => getDashboardPipeline(depsOf(req), principalOf(req)),
   );
 }

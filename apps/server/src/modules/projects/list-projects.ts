@@ -1,17 +1,33 @@
 import { accounts, projects } from "@q2c/db";
-import { type Page, quoteExpired, type TProjectListItem, type TProjectListQuery, utcDay } from "@q2c/domain";
+import {
+  AppError,
+  type Page,
+  PIPELINE_MESSAGES,
+  type TProjectListItem,
+  type TProjectListQuery,
+  utcDay,
+} from "@q2c/domain";
 import { and, eq, ilike, isNotNull, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { Deps } from "../../deps.ts";
-import { containsPattern, keysetPage } from "../../lib/keyset-page.ts";
+import {
+  containsPattern,
+  type KeysetKey,
+  type KeysetStep,
+  keysetPage,
+  keysetPageBy,
+} from "../../lib/keyset-page.ts";
 import type { Principal } from "../../lib/principal.ts";
 import { projectsVisibleTo } from "../../lib/tenancy.ts";
-import { seesCosts } from "../project-core/cost-redaction.ts";
-import { storedTotals } from "../project-core/project-view.ts";
+import { listItemOf, selectListRows } from "./project-list-row.ts";
+import { expiringWhere, outcomeWhere, termValue } from "./quote-list-sql.ts";
 
 /**
- * GET /projects, GET /quotes and (type project) GET /quotes/projects: the quotes the caller sees, newest first (keyset on the time-ordered
- * id), filtered by stage, archived state, type, customer and a search of deal name, customer name and
- * quote number. Figures are the totals stored by the last change, so a page prices nothing.
+ * GET /projects, GET /quotes and (type project) GET /quotes/projects: the quotes the caller sees, filtered
+ * by stage, archived state, type, customer, owner, outcome (open, won, lost; decided since a day),
+ * expiring, and a search of deal name, customer name and quote number. Sorted newest or oldest first
+ * (keyset on the time-ordered id), recently changed first or by value (keyset on (updated_at, id) and
+ * (term total, id): docs/projects.md "The quote list"). Figures are the totals stored by the last change,
+ * so a page prices nothing.
  */
 export async function listProjects(
   deps: Deps,
@@ -19,10 +35,18 @@ export async function listProjects(
   query: TProjectListQuery,
 ): Promise<Page<TProjectListItem>> {
   const { db } = deps;
-  const conditions: (SQL | undefined)[] = [projectsVisibleTo(principal)];
+  const today = utcDay();
+  const outcome = query.outcome;
+  if (query.decidedFrom !== undefined && outcome !== "won" && outcome !== "lost")
+    throw new AppError("bad_request", { fields: { decidedFrom: PIPELINE_MESSAGES.decidedFromNeedsOutcome } });
+  const visible = projectsVisibleTo(principal);
+  const conditions: (SQL | undefined)[] = [visible];
   if (query.stage) conditions.push(eq(projects.stage, query.stage));
   if (query.type) conditions.push(eq(projects.type, query.type));
   if (query.accountId) conditions.push(eq(projects.accountId, query.accountId));
+  if (query.ownerUserId) conditions.push(eq(projects.ownerUserId, query.ownerUserId));
+  if (outcome) conditions.push(outcomeWhere(outcome, query.decidedFrom));
+  if (query.expiring) conditions.push(expiringWhere(today));
   if (query.archived === "active") conditions.push(isNull(projects.archivedAt));
   if (query.archived === "archived") conditions.push(isNotNull(projects.archivedAt));
   if (query.search) {
@@ -36,68 +60,43 @@ export async function listProjects(
       ),
     );
   }
-  const page = await keysetPage(
-    query,
-    projects.id,
-    ({ where, orderBy, limit }) =>
-      db
-        .select({
-          tenantId: projects.tenantId,
-          id: projects.id,
-          accountId: projects.accountId,
-          accountName: sql<string>`coalesce(${accounts.accountName}, '')`,
-          quoteNumber: projects.quoteNumber,
-          dealName: projects.dealName,
-          type: projects.type,
-          status: projects.status,
-          stage: projects.stage,
-          archivedAt: projects.archivedAt,
-          sharedAt: projects.sharedAt,
-          termMonths: projects.termMonths,
-          totals: projects.totals,
-          lineCount: projects.lineCount,
-          ownerUserId: projects.ownerUserId,
-          validUntil: projects.validUntil,
-          updatedAt: projects.updatedAt,
-          version: projects.version,
-        })
-        .from(projects)
-        .leftJoin(
-          accounts,
-          and(eq(accounts.tenantId, projects.tenantId), eq(accounts.id, projects.accountId)),
-        )
-        .where(and(...conditions, where))
-        .orderBy(orderBy)
-        .limit(limit),
-    "desc",
-  );
-  const today = utcDay();
+  const run = ({ where, orderBy, limit }: KeysetStep) =>
+    selectListRows(db)
+      .where(and(...conditions, where))
+      .orderBy(orderBy)
+      .limit(limit);
+  const sort = query.sort;
+  const page =
+    sort === "newest" || sort === "oldest"
+      ? await keysetPage(query, projects.id, run, sort === "newest" ? "desc" : "asc")
+      : await keysetPageBy(
+          query,
+          sortKey(deps, visible, sort),
+          projects.id,
+          run,
+          sort === "value-asc" ? "asc" : "desc",
+        );
+  return { hasMore: page.hasMore, data: page.data.map((r) => listItemOf(principal, r, today)) };
+}
+
+/** The (value, id) key of a sort other than by id; the cursor row is looked up within the caller's sight. */
+function sortKey(
+  deps: Deps,
+  visible: SQL | undefined,
+  sort: "updated" | "value-desc" | "value-asc",
+): KeysetKey {
+  const key: Omit<KeysetKey, "valueOf"> =
+    sort === "updated"
+      ? { expr: sql`${projects.updatedAt}`, type: "timestamptz" }
+      : { expr: termValue, type: "numeric" };
   return {
-    hasMore: page.hasMore,
-    data: page.data.map((r) => {
-      const totals = storedTotals(r.totals, r.termMonths);
-      return {
-        id: r.id,
-        accountId: r.accountId,
-        accountName: r.accountName,
-        quoteNumber: r.quoteNumber,
-        dealName: r.dealName,
-        type: r.type === "project" ? "project" : "quote",
-        status: r.status,
-        stage: r.stage as TProjectListItem["stage"],
-        archived: r.archivedAt !== null,
-        sharedAt: r.sharedAt?.toISOString() ?? null,
-        termMonths: r.termMonths,
-        oneTimeTotal: totals.oneTimeTotal,
-        termTotal: totals.termTotal,
-        grossMargin: seesCosts(principal, r) ? totals.grossMargin : null,
-        lineCount: r.lineCount,
-        ownerUserId: r.ownerUserId,
-        validUntil: r.validUntil,
-        expired: quoteExpired(r, today),
-        updatedAt: r.updatedAt.toISOString(),
-        version: r.version,
-      };
-    }),
+    ...key,
+    valueOf: async (id) => {
+      const [row] = await deps.db
+        .select({ value: sql<string>`(${key.expr})::text` })
+        .from(projects)
+        .where(and(eq(projects.id, id), visible));
+      return row?.value;
+    },
   };
 }

@@ -1,96 +1,28 @@
-import {
-  Alert,
-  Anchor,
-  Card,
-  EmptyState,
-  Group,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from "@mantine/core";
+import { Alert, Anchor, Group, Stack, Text, Title } from "@mantine/core";
 import { isOnboardingRestricted } from "@q2c/domain";
-import { IconChartBar, IconCloudOff } from "@tabler/icons-react";
 import { Link } from "react-router";
+import { useCan } from "../../app/session/use-can.ts";
 import { useAccessContext, useRequiredUser } from "../../app/session/use-session.ts";
-import { WEB_TEXTS } from "../../app/texts.ts";
 import { STEP_TEXT, VISIBLE_STEPS, visibleIndexOf } from "../onboarding/onboarding-steps.ts";
-import { countLabel, useDashboardSummary } from "./use-dashboard-summary.ts";
+import { Counts } from "./dashboard-counts.tsx";
+import { PipelineSection } from "./pipeline-section.tsx";
+import { DASHBOARD_TEXTS as T } from "./texts.ts";
 
-const numberFormat = new Intl.NumberFormat("en-US");
-
-function CountCard({ label, value }: { label: string; value: number }) {
-  return (
-    <Card withBorder padding="lg" radius="md">
-      <Text size="sm" c="dimmed" fw={500}>
-        {label}
-      </Text>
-      <Text fz={32} fw={700} lh={1.2} mt={4}>
-        {numberFormat.format(value)}
-      </Text>
-    </Card>
-  );
-}
-
-function SkeletonCards() {
-  return (
-    <SimpleGrid
-      cols={{ base: 1, xs: 2, md: 4 }}
-      role="status"
-      aria-busy="true"
-      aria-label="Loading the figures"
-    >
-      {[0, 1, 2, 3].map((i) => (
-        <Card key={i} withBorder padding="lg" radius="md">
-          <Skeleton height={12} width="50%" />
-          <Skeleton height={28} width="35%" mt={12} />
-        </Card>
-      ))}
-    </SimpleGrid>
-  );
-}
-
-function Counts() {
-  const summary = useDashboardSummary();
-  if (summary.isPending) return <SkeletonCards />;
-  if (summary.isError) {
-    return (
-      <EmptyState
-        icon={<IconCloudOff size={28} aria-hidden />}
-        withIndicatorBackground
-        title="Figures unavailable"
-        description={WEB_TEXTS.dashboardUnavailable}
-      />
-    );
-  }
-  const entries = Object.entries(summary.data);
-  if (entries.length === 0) {
-    return (
-      <EmptyState
-        icon={<IconChartBar size={28} aria-hidden />}
-        withIndicatorBackground
-        title="No figures yet"
-        description={WEB_TEXTS.dashboardEmpty}
-      />
-    );
-  }
-  return (
-    <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
-      {entries.map(([key, value]) => (
-        <CountCard key={key} label={countLabel(key)} value={value} />
-      ))}
-    </SimpleGrid>
-  );
-}
-
-/** / : the counts of GET /dashboard/summary for the user's account. */
+/**
+ * / : the MSP's pipeline (issue #16 §6) and what its account holds; the platform owner's quotes across the
+ * platform and its accounts by kind; a customer's or partner's quotes shared with it (not the MSP's counts
+ * of customers and teams, which are not theirs). Users who may not read quotes see the counts.
+ */
 export default function DashboardPage() {
   const user = useRequiredUser();
   const ctx = useAccessContext();
+  // An MSP still in onboarding has no quotes yet, and the quote pages its tiles link to are not open to it.
+  const readsQuotes = useCan("quotes.read") && !isOnboardingRestricted(ctx);
   // Counted as the onboarding page counts them: the steps it shows (Payments is hidden).
   const stepIndex = visibleIndexOf(ctx.accountOnboardingStep ?? 0);
   const step = VISIBLE_STEPS[stepIndex];
+  const provider = ctx.accountKind === "msp_expert" || ctx.accountKind === "platformOwner";
+  const kind = ctx.accountKind === "platformOwner" ? "platform" : provider ? "provider" : "reader";
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="flex-end">
@@ -110,7 +42,17 @@ export default function DashboardPage() {
           </Anchor>
         </Alert>
       ) : null}
-      <Counts />
+      {readsQuotes ? <PipelineSection kind={kind} /> : null}
+      {provider || !readsQuotes ? (
+        <Stack gap="sm" component="section" aria-label={T.account}>
+          {readsQuotes ? (
+            <Title order={2} size="h3">
+              {T.account}
+            </Title>
+          ) : null}
+          <Counts />
+        </Stack>
+      ) : null}
     </Stack>
   );
 }

@@ -15,7 +15,10 @@ export interface QuotesTableProps {
   customerId?: string;
 }
 
-/** Quote rows: number, deal, customer, stage, term total, margin (not for customers) and last change. */
+/**
+ * Quote rows: number, deal, customer, stage, one-time, monthly recurring and term value, margin (not for
+ * customers) and last change.
+ */
 export function QuotesTable({ label, rows, ctx, customerId }: QuotesTableProps) {
   const navigate = useNavigate();
   const margins = seesMargins(ctx);
@@ -25,7 +28,7 @@ export function QuotesTable({ label, rows, ctx, customerId }: QuotesTableProps) 
     navigate(quotePath(ctx, row.id, customerId));
   };
   return (
-    <Table.ScrollContainer minWidth={760}>
+    <Table.ScrollContainer minWidth={960}>
       <Table striped highlightOnHover aria-label={label}>
         <Table.Thead>
           <Table.Tr>
@@ -33,6 +36,8 @@ export function QuotesTable({ label, rows, ctx, customerId }: QuotesTableProps) 
             <Table.Th>{T.deal}</Table.Th>
             {customerId === undefined ? <Table.Th>{T.customer}</Table.Th> : null}
             <Table.Th>{T.stage}</Table.Th>
+            <Table.Th ta="right">{T.oneTimeColumn}</Table.Th>
+            <Table.Th ta="right">{T.monthlyColumn}</Table.Th>
             <Table.Th ta="right">{T.termTotal}</Table.Th>
             {margins ? <Table.Th ta="right">{T.margin}</Table.Th> : null}
             <Table.Th>{T.updated}</Table.Th>
@@ -81,6 +86,8 @@ export function QuotesTable({ label, rows, ctx, customerId }: QuotesTableProps) 
                   ) : null}
                 </Group>
               </Table.Td>
+              <Table.Td ta="right">{formatAmount(row.oneTimeTotal)}</Table.Td>
+              <Table.Td ta="right">{formatAmount(row.monthlyRecurring)}</Table.Td>
               <Table.Td ta="right">{formatAmount(row.termTotal)}</Table.Td>
               {margins ? <Table.Td ta="right">{formatMargin(row.grossMargin)}</Table.Td> : null}
               <Table.Td>{formatDate(row.updatedAt)}</Table.Td>

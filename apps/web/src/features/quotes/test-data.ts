@@ -74,6 +74,7 @@ export function listItem(overrides: Partial<TProjectListItem> = {}): TProjectLis
     termMonths: 36,
     oneTimeTotal: "1200.00",
     termTotal: "12345.5",
+    monthlyRecurring: "309.60",
     grossMargin: "35.20",
     lineCount: 3,
     ownerUserId: null,
