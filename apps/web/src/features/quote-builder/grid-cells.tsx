@@ -15,6 +15,7 @@ import { ungroupPatches } from "./alternatives.ts";
 import classes from "./grid-cells.module.css";
 import { useGridActions, useGridSelection } from "./grid-context.ts";
 import { type GridRow, lineIdsOf, movedBy, movedOnto } from "./grid-rows.ts";
+import { GuardrailBadge } from "./guardrail-badge.tsx";
 import { BUILDER_TEXTS as T } from "./texts.ts";
 
 // The cells are plain elements styled like Mantine's (grid-cells.module.css): a grid in view draws some
@@ -153,6 +154,7 @@ export function LineName({ line }: { line: TProjectLine }) {
   return (
     <div className={`${classes.group} ${classes.line}`}>
       <span className={classes.text}>{line.name}</span>
+      <GuardrailBadge lineId={line.id} />
       {group === null ? null : (
         <Badge
           size="sm"

@@ -14,6 +14,7 @@ import {
   SelectCell,
 } from "./grid-cells.tsx";
 import type { GridRow } from "./grid-rows.ts";
+import { LineMargin } from "./guardrail-badge.tsx";
 import { formatDiscount } from "./line-inputs.ts";
 import { BUILDER_TEXTS as T } from "./texts.ts";
 
@@ -108,7 +109,12 @@ export const BUILDER_COLUMNS: DataGridColumn<GridRow>[] = [
     header: "Margin",
     width: 80,
     align: "end",
-    cell: (row) => figure(row.figures?.grossMargin, row.figures?.grossMargin ? "%" : ""),
+    cell: (row) =>
+      row.kind === "line" ? (
+        <LineMargin line={row.line} figures={row.figures} />
+      ) : (
+        figure(row.figures?.grossMargin, row.figures?.grossMargin ? "%" : "")
+      ),
   },
   {
     id: "oneTime",

@@ -12,17 +12,21 @@ import { useAccessContext } from "../../app/session/use-session.ts";
 import { ActivityPanel } from "../project-activity/activity-panel.tsx";
 import { MembersPanel } from "../project-activity/members-panel.tsx";
 import type { PeopleSeed } from "../project-activity/use-people.ts";
+import { ApprovalPanel } from "./approval-panel.tsx";
 import { builderActions } from "./builder-actions.ts";
 import { BuilderHeader } from "./builder-header.tsx";
 import { BuilderSkeleton, ConflictNotice, ReadOnlyNote, SaveStatus } from "./builder-status.tsx";
 import { BuildingGrid } from "./building-grid.tsx";
 import { describeLinkOf, findBuilding, hasChoices, siteOutlineOf } from "./draft-model.ts";
 import { type FiguresIndex, figuresIndexOf } from "./grid-rows.ts";
+import { GuardrailContext } from "./guardrail-badge.tsx";
+import { lineNameIn } from "./guardrail-model.ts";
 import { SitesPanel } from "./sites-panel.tsx";
 import { BUILDER_TEXTS as T } from "./texts.ts";
 import { TotalsPanel } from "./totals-panel.tsx";
 import { useBuilder, usePricedDraft } from "./use-builder.ts";
 import { isProviderSide, useBuilderInfo } from "./use-builder-info.ts";
+import { useGuardrails } from "./use-guardrails.ts";
 import { VersionsDrawer } from "./versions-drawer.tsx";
 
 /** The building shown: the one chosen while it exists, else the quote's first. */
@@ -78,7 +82,8 @@ function QuoteBuilder({ quoteId, accountId }: { quoteId: string; accountId: stri
   const { query, store, snapshot } = useBuilder(quoteId);
   const draft = snapshot.draft;
   const info = useBuilderInfo(query.data, ctx);
-  const priced = usePricedDraft(draft);
+  const pricing = usePricedDraft(draft);
+  const priced = pricing.priced;
   // Figures whose values did not change keep their objects (the grid's rows of those lines are not drawn).
   const figuresRef = useRef<FiguresIndex | undefined>(undefined);
   const figures = useMemo(() => figuresIndexOf(priced, figuresRef.current), [priced]);
@@ -102,6 +107,9 @@ function QuoteBuilder({ quoteId, accountId }: { quoteId: string; accountId: stri
 
   const canManage = isProviderSide(ctx);
   const canEdit = canManage && draft?.stage !== "completed";
+  // Guardrails (issue #16 §5): the provider's side only; customers and partners never read the settings.
+  const guardrails = useGuardrails(pricing, canManage);
+  const lineName = useCallback((id: string) => lineNameIn(draftRef.current, id), []);
   const crumbs = accountId ? [draft?.accountName, draft?.dealName] : [draft?.dealName];
   usePageTitle(...crumbs);
   useUnsavedChangesPrompt(canEdit && snapshot.status.pending);
@@ -135,6 +143,15 @@ function QuoteBuilder({ quoteId, accountId }: { quoteId: string; accountId: stri
         partners={info.partners}
         memberNames={info.memberNames}
       />
+      {canManage ? (
+        <ApprovalPanel
+          projectId={quoteId}
+          version={read?.version ?? draft.version}
+          breaches={guardrails.breaches}
+          lineName={lineName}
+          canEdit={canEdit}
+        />
+      ) : null}
       <Group justify="flex-end" gap="sm">
         {canEdit ? <SaveStatus status={snapshot.status} /> : null}
         <Button
@@ -160,13 +177,15 @@ function QuoteBuilder({ quoteId, accountId }: { quoteId: string; accountId: stri
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 6, xl: 8 }}>
           {found ? (
-            <BuildingGrid
-              key={found.building.id}
-              building={found.building}
-              figures={figures}
-              actions={actions}
-              readOnly={!canEdit}
-            />
+            <GuardrailContext.Provider value={guardrails.byLine}>
+              <BuildingGrid
+                key={found.building.id}
+                building={found.building}
+                figures={figures}
+                actions={actions}
+                readOnly={!canEdit}
+              />
+            </GuardrailContext.Provider>
           ) : (
             <Paper withBorder p="lg" radius="md">
               <Text size="sm" c="dimmed">
