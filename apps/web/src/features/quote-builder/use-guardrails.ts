@@ -1,4 +1,4 @@
-import type { Guardrails, TApprovalState } from "@q2c/domain";
+import type { GuardrailBreach, Guardrails, TApprovalState } from "@q2c/domain";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { isApiError } from "../../api/api-error.ts";
@@ -6,7 +6,7 @@ import { queryKeys } from "../../api/query-keys.ts";
 import { approvalsApi } from "../../api/quote-settings-api.ts";
 import { useProjectRoom } from "../../app/realtime/use-project-room.ts";
 import { useQuoteSettings } from "../settings-quotes/use-quote-settings.ts";
-import { breachesByLine, breachesOf } from "./guardrail-model.ts";
+import { approvalViewOf, breachesByLine, breachesOf } from "./guardrail-model.ts";
 import type { PricedDraft } from "./use-builder.ts";
 
 /**
@@ -31,6 +31,31 @@ export function useGuardrails(pricing: PricedDraft, enabled: boolean) {
   return { breaches, byLine };
 }
 
+function useApprovalsQuery(projectId: string, version: number, enabled: boolean) {
+  return useQuery({
+    queryKey: queryKeys.projectApprovalsAt(projectId, version),
+    queryFn: () => approvalsApi.state(projectId),
+    enabled,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * Whether the draft may not move past Review now: it breaks a guardrail and no approved request covers
+ * it (the server's rule, stageNeedsApproval). For the stage stepper's facts (`needsApproval`); reads the
+ * same query as the approval panel.
+ */
+export function useNeedsApproval(
+  projectId: string,
+  version: number,
+  breaches: readonly GuardrailBreach[],
+  userId: string,
+): boolean {
+  const query = useApprovalsQuery(projectId, version, breaches.length > 0);
+  const kind = approvalViewOf(breaches, query.data?.approvals ?? [], userId).kind;
+  return kind === "needed" || kind === "pending";
+}
+
 type Decision = { approvalId: string; version: number; decision: "approved" | "rejected"; comment: string };
 
 /**
@@ -40,12 +65,7 @@ type Decision = { approvalId: string; version: number; decision: "approved" | "r
 export function useApprovals(projectId: string, version: number, enabled: boolean) {
   const client = useQueryClient();
   const key = queryKeys.projectApprovalsAt(projectId, version);
-  const query = useQuery({
-    queryKey: key,
-    queryFn: () => approvalsApi.state(projectId),
-    enabled,
-    placeholderData: keepPreviousData,
-  });
+  const query = useApprovalsQuery(projectId, version, enabled);
   const refresh = () => void client.invalidateQueries({ queryKey: queryKeys.projectApprovals(projectId) });
   useProjectRoom(enabled ? projectId : undefined, {
     onActivity: (event) => {
