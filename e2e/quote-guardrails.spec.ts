@@ -94,8 +94,10 @@ describe("a quote below the minimum margin", () => {
 
   it("shows the sales user the thin line's warning; the quote does not move past Review", async () => {
     sales = await signedIn("sales@msp.demo");
-    // Sales may not change the settings: not in the menu.
+    // Sales may not change the settings: not in the menu, and the route refuses.
     expect(await new Shell(sales).menuTitles()).not.toContain("Quote Settings");
+    await sales.goto("/settings/quotes");
+    await sales.waitForURL(/\/pages\/not-authorized$/);
     builder = new QuoteBuilderPage(sales);
     await builder.open(quoteId);
     await builder.chooseBuilding("Server room");
@@ -148,7 +150,7 @@ describe("a quote below the minimum margin", () => {
       .waitFor();
     await shot(sales, "builder-approved");
     await builder.nextStageButton().click();
-    await expect.poll(() => builder.currentStage(), POLL).toBe("Price");
+    await expect.poll(() => builder.currentStage(), POLL).toBe("Configuration");
     await builder.saved();
   });
 });
