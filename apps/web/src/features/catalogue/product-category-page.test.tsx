@@ -106,6 +106,8 @@ describe("/product-category/:rootCategoryId", () => {
     const grid = await screen.findByRole("grid", { name: "Products" });
     expect(within(grid).getByRole("columnheader", { name: "Recurring price" })).toBeTruthy();
     expect(within(grid).getByRole("columnheader", { name: "Recurring margin" })).toBeTruthy();
+    // The one-time price, mostly 0 for a subscription, starts hidden.
+    expect(within(grid).queryByRole("columnheader", { name: "Price" })).toBeNull();
     const row = (name: string) => within(grid).getByText(name).closest("[role=row]") as HTMLElement;
     // (50 - 30) / 50: the gross margin of the recurring price.
     expect(within(row("Cloud Backup")).getByText("40.00%")).toBeTruthy();

@@ -122,13 +122,24 @@ export const PRODUCT_COLUMNS: DataGridColumn<TProduct>[] = [
 ];
 
 /** Shown by default in lists of subscriptions (issue #16 §5): the recurring price and its margin. */
-const RECURRING_FIGURES = new Set(["recurringPrice", "recurringMargin"]);
+const RECURRING_FIGURES = ["recurringPrice", "recurringMargin"];
+/** The one-time figures, mostly 0 for a subscription: still in the Columns menu, hidden by default. */
+const ONE_TIME_FIGURES = new Set(["listPrice", "cost", "price", "grossMargin"]);
 
 /**
  * The columns of a list of subscriptions (recurring services, internet services, support plans): the
- * same columns, the recurring price and its margin shown unless the user hid them. Such a list keeps
- * its column choice under its own tableId, so hiding them elsewhere does not hide them here.
+ * recurring price and its margin shown after the part numbers, the one-time figures hidden unless the
+ * user shows them. Such a list keeps its column choice under its own tableId, so a choice made on the
+ * Products list does not change it.
  */
-export const RECURRING_PRODUCT_COLUMNS: DataGridColumn<TProduct>[] = PRODUCT_COLUMNS.map((column) =>
-  RECURRING_FIGURES.has(column.id) ? { ...column, defaultVisible: true } : column,
-);
+export const RECURRING_PRODUCT_COLUMNS: DataGridColumn<TProduct>[] = (() => {
+  const recurring = PRODUCT_COLUMNS.filter((c) => RECURRING_FIGURES.includes(c.id)).map((c) => ({
+    ...c,
+    defaultVisible: true,
+  }));
+  const rest = PRODUCT_COLUMNS.filter((c) => !RECURRING_FIGURES.includes(c.id)).map((c) =>
+    ONE_TIME_FIGURES.has(c.id) ? { ...c, defaultVisible: false } : c,
+  );
+  const at = rest.findIndex((c) => c.id === "mspPartNumber") + 1;
+  return [...rest.slice(0, at), ...recurring, ...rest.slice(at)];
+})();
