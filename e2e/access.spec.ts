@@ -110,6 +110,7 @@ describe("what each user may reach", () => {
       "Prices",
       "Settings",
       "Members and Teams",
+      "Quote Settings",
     ]);
     await menuOf(msp).toEqual([
       "Home",
@@ -128,6 +129,7 @@ describe("what each user may reach", () => {
       "Settings",
       "Members and Teams",
       "Company",
+      "Quote Settings",
       "Distributors",
     ]);
     await menuOf(customer).toEqual(["Home", "Quotes", "Settings", "Team Members", "Company"]);

@@ -76,4 +76,10 @@ export const queryKeys = {
   projectComments: (projectId: string) => ["project-activity", projectId, "comments"] as const,
   projectPeople: (projectId: string) => ["project-activity", projectId, "people"] as const,
   projectMembers: (projectId: string) => ["project-activity", projectId, "members"] as const,
+  // Quote settings and a quote's guardrail approvals (issue #16 §5); the approvals of one saved version
+  // of the quote sit under its project key, so refreshing the quote refreshes them too.
+  quoteSettings: ["quote-settings"] as const,
+  projectApprovals: (projectId: string) => ["projects", "one", projectId, "approvals"] as const,
+  projectApprovalsAt: (projectId: string, version: number) =>
+    ["projects", "one", projectId, "approvals", version] as const,
 };

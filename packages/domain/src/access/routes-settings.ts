@@ -64,6 +64,17 @@ export const SETTINGS_ROUTES = [
     area: "Settings > Documents",
   },
   {
+    // Not in the spec's route list (issue #16 §4, §5): the company's quote defaults and guardrails,
+    // changed by administrators (quoteSettings.manage: the administrator rule, SEN/MSP).
+    id: "settings.quotes",
+    path: "/settings/quotes",
+    title: "Quote Settings",
+    breadcrumb: [D, S, "Quote Settings"],
+    rule: "administrator",
+    senMsp: true,
+    area: "Settings",
+  },
+  {
     id: "settings.distributors",
     path: "/settings/distributors",
     title: "Distributors",

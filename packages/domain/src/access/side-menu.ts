@@ -223,6 +223,7 @@ export const SIDE_MENU = [
         path: "/settings/company",
         area: "Settings > Company",
       },
+      { id: "settings-quotes", title: "Quote Settings", icon: "IconReceipt", path: "/settings/quotes" },
       {
         id: "settings-billing",
         title: "Billing",

@@ -14,12 +14,22 @@ describe("productFigures", () => {
     });
   });
 
-  it("counts a missing cost as 0 and flags it; a zero price has zero margins", () => {
-    expect(productFigures({ price: "0", cost: null, softCost: "0" })).toMatchObject({
-      totalUnitCost: "0.00",
+  it("flags a missing cost and leaves its profits and margins unknown rather than 100%", () => {
+    expect(productFigures({ price: "450", cost: null, softCost: "20" })).toEqual({
+      totalUnitCost: "20.00",
+      grossProfit: null,
+      grossMargin: null,
+      netProfit: null,
+      netMargin: null,
+      costMissing: true,
+    });
+  });
+
+  it("answers zero margins for a zero price with a cost", () => {
+    expect(productFigures({ price: "0", cost: "0", softCost: "0" })).toMatchObject({
       grossMargin: "0.00",
       netMargin: "0.00",
-      costMissing: true,
+      costMissing: false,
     });
   });
 

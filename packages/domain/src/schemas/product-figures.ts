@@ -13,8 +13,9 @@ const marginOf = (profit: Decimal, price: Decimal): string =>
 /**
  * Domain §5: total unit cost = cost + soft cost; gross profit = price - hard cost; net profit = price -
  * total cost; margins are profit over price in percent with 2 decimals ("0.00" when the price is 0).
- * A missing cost counts as 0 and is flagged, so the page can highlight it. Shared so a form can show
- * the figures while the user types.
+ * A missing cost is flagged, so the page can highlight it; the total unit cost counts it as 0, but the
+ * profits and margins are unknown (null): a product without a cost never shows a 100% margin (issue #16
+ * §5). Shared so a form can show the figures while the user types.
  */
 export function productFigures(p: {
   price: string;
@@ -27,6 +28,16 @@ export function productFigures(p: {
   const price = new Decimal(p.price);
   const cost = new Decimal(p.cost ?? 0);
   const total = cost.plus(p.softCost);
+  if (p.cost === null) {
+    return {
+      totalUnitCost: formatMoney4(total),
+      grossProfit: null,
+      grossMargin: null,
+      netProfit: null,
+      netMargin: null,
+      costMissing: true,
+    };
+  }
   const gross = price.minus(cost);
   const net = price.minus(total);
   return {
@@ -35,6 +46,6 @@ export function productFigures(p: {
     grossMargin: marginOf(gross, price),
     netProfit: formatMoney4(net),
     netMargin: marginOf(net, price),
-    costMissing: p.cost === null,
+    costMissing: false,
   };
 }

@@ -247,12 +247,15 @@ export const ZProduct = z.object({
   taxable: z.boolean(),
   psCode: z.string(),
   unit: z.string(),
-  /** Derived (domain §5): cost + soft cost; price - cost; price - total cost; margins in percent, 2 decimals. */
+  /**
+   * Derived (domain §5): cost + soft cost; price - cost; price - total cost; margins in percent, 2
+   * decimals. Profits and margins are null when the product has no cost: unknown, never 100%.
+   */
   totalUnitCost: z.string(),
-  grossProfit: z.string(),
-  grossMargin: z.string(),
-  netProfit: z.string(),
-  netMargin: z.string(),
+  grossProfit: z.string().nullable(),
+  grossMargin: z.string().nullable(),
+  netProfit: z.string().nullable(),
+  netMargin: z.string().nullable(),
   /** No distributor cost exists: the page highlights the cost (domain §5). */
   costMissing: z.boolean(),
   version: z.number().int(),

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { zUuid } from "../validation/rules.ts";
-import { zDay, zDecimal, zInt, zRequiredText, zText, zVersion } from "./common.ts";
+import { zDay, zDecimal, zInt, zNullFields, zRequiredText, zText, zVersion } from "./common.ts";
 
 // Issue #16 §3-§5: quote settings of a tenant, approvals past Review, quote templates, and the requests
 // of the deliberate stage moves (mark as accepted, reopen, renew, duplicate).
@@ -27,6 +27,8 @@ export const ZUpdateQuoteSettingsRequest = z.object({
   paymentTerms: zText(2000).optional(),
   minMarginPercent: zPercentLimit.optional(),
   maxDiscountPercent: zPercentLimit.optional(),
+  /** The web client sends a cleared limit (no minimum, no maximum) here rather than as null. */
+  nullFields: zNullFields(["minMarginPercent", "maxDiscountPercent"]),
 });
 export type TUpdateQuoteSettingsRequest = z.infer<typeof ZUpdateQuoteSettingsRequest>;
 

@@ -61,20 +61,39 @@ describe("POST /products", () => {
     expect(created.accountId).toBe(s.config.platformAccountId);
   });
 
-  it("flags a missing cost and answers zero margins for a zero price", async () => {
+  it("flags a missing cost and answers its profits and margins as unknown, not 100%", async () => {
     const created = await createProductAs(s, token, "editor@msp.demo", {
       name: "No cost yet",
-      price: "0",
+      price: "450",
       cost: undefined,
-      softCost: "0",
+      softCost: "20",
     });
-    expect(created).toMatchObject({
+    const figures = {
       cost: null,
       costMissing: true,
-      totalUnitCost: "0.00",
-      grossMargin: "0.00",
-      netMargin: "0.00",
+      totalUnitCost: "20.00",
+      grossProfit: null,
+      grossMargin: null,
+      netProfit: null,
+      netMargin: null,
+    };
+    expect(created).toMatchObject(figures);
+    // The same in the product's read and in the catalogue list.
+    const editor = await token("editor@msp.demo");
+    const read = await s.api("GET", `/products/${created.id}`, { token: editor });
+    expect(read.json()).toMatchObject(figures);
+    const list = await s.api("GET", `/products?categoryIds=${SWITCHES}&limit=100`, { token: editor });
+    expect(list.json().data.find((p: { id: string }) => p.id === created.id)).toMatchObject(figures);
+  });
+
+  it("answers zero margins for a zero price with a cost", async () => {
+    const created = await createProductAs(s, token, "editor@msp.demo", {
+      name: "Free with cost",
+      price: "0",
+      cost: "0",
+      softCost: "0",
     });
+    expect(created).toMatchObject({ costMissing: false, grossMargin: "0.00", netMargin: "0.00" });
   });
 
   it("keeps four decimals of a distributor cost", async () => {

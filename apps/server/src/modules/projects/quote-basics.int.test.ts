@@ -49,6 +49,34 @@ describe("GET and PUT /quote-settings", () => {
     expect(back.statusCode, back.body).toBe(200);
   });
 
+  it("clears a limit named in nullFields, as the web client sends it", async () => {
+    const before = (await settings()).json();
+    const set = await putSettings({
+      version: before.version,
+      minMarginPercent: "25",
+      maxDiscountPercent: "10",
+    });
+    expect(set.json()).toMatchObject({ minMarginPercent: "25", maxDiscountPercent: "10" });
+    const cleared = await putSettings({
+      version: set.json().version,
+      maxDiscountPercent: "12",
+      nullFields: ["minMarginPercent"],
+    });
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    expect(cleared.json()).toMatchObject({ minMarginPercent: null, maxDiscountPercent: "12" });
+    const [row] = await s.sql<{ min: string | null }>(
+      "select min_margin_percent as min from quote_settings where tenant_id = (select tenant_id from users where email = 'admin@msp.demo')",
+    );
+    expect(row?.min).toBeNull();
+    const bad = await putSettings({ version: cleared.json().version, nullFields: ["validDays"] });
+    expect(bad.statusCode).toBe(400);
+    const restored = await putSettings({
+      version: cleared.json().version,
+      nullFields: ["minMarginPercent", "maxDiscountPercent"],
+    });
+    expect(restored.json()).toMatchObject({ minMarginPercent: null, maxDiscountPercent: null });
+  });
+
   it("answers 400 to a bad value and 403 to a role without the rule, writing nothing", async () => {
     const before = (await settings()).json();
     for (const body of [

@@ -20,13 +20,14 @@ export async function updateQuoteSettings(
     const before = await readQuoteSettings(tx, tenantId);
     if (before.version !== input.version)
       throw new AppError("conflict", { details: { version: before.version } });
+    const cleared = new Set(input.nullFields ?? []);
+    const limit = (field: "minMarginPercent" | "maxDiscountPercent") =>
+      cleared.has(field) ? null : input[field] !== undefined ? input[field] : before[field];
     const next = {
       validDays: input.validDays ?? before.validDays,
       paymentTerms: input.paymentTerms ?? before.paymentTerms,
-      minMarginPercent:
-        input.minMarginPercent !== undefined ? input.minMarginPercent : before.minMarginPercent,
-      maxDiscountPercent:
-        input.maxDiscountPercent !== undefined ? input.maxDiscountPercent : before.maxDiscountPercent,
+      minMarginPercent: limit("minMarginPercent"),
+      maxDiscountPercent: limit("maxDiscountPercent"),
     };
     const written = await tx
       .insert(quoteSettings)

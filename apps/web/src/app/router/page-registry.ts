@@ -63,6 +63,7 @@ export const PAGES: PageRegistry = {
   "isps.view": lazyPage(() => import("../../features/partners/isp-view-page.tsx")),
   isvs: lazyPage(() => import("../../features/partners/isvs-page.tsx")),
   "isvs.view": lazyPage(() => import("../../features/partners/isv-view-page.tsx")),
+  "settings.quotes": lazyPage(() => import("../../features/settings-quotes/quote-settings-page.tsx")),
   "settings.distributors": lazyPage(
     () => import("../../features/settings-distributors/settings-distributors-page.tsx"),
   ),

@@ -40,7 +40,11 @@ describe("catalogue categories", () => {
 describe("product form values", () => {
   it("works out the figures as typed, and none while a number is malformed", () => {
     expect(figuresOf("450", "300", "20")).toMatchObject({ netProfit: "130.00", netMargin: "28.89" });
-    expect(figuresOf("450", "", "")).toMatchObject({ grossProfit: "450.00", costMissing: true });
+    expect(figuresOf("450", "", "")).toMatchObject({
+      grossProfit: null,
+      grossMargin: null,
+      costMissing: true,
+    });
     expect(figuresOf("4x", "300", "0")).toBeNull();
   });
 

@@ -19,6 +19,24 @@ const LIKELY_KINDS: Record<string, readonly ProductKind[]> = {
   services: ["service"],
 };
 
+/** Kinds sold as a subscription: a recurring price billed monthly unless the user says otherwise. */
+export const RECURRING_KINDS: readonly ProductKind[] = [
+  "recurring-service",
+  "it-solution",
+  "support-plan",
+  "internet-service",
+];
+
+/**
+ * Whether a root category lists subscriptions: every kind it most likely holds is sold on a recurring
+ * price (Recurring Services, Internet Services, As a Service). Its list shows the recurring price and
+ * its margin by default (issue #16 §5).
+ */
+export function listsSubscriptions(rootKind: string | null | undefined): boolean {
+  const likely = LIKELY_KINDS[rootKind ?? ""] ?? [];
+  return likely.length > 0 && likely.every((kind) => RECURRING_KINDS.includes(kind));
+}
+
 /** Every catalogue kind, the likely ones for `rootKind` first (otherwise in the table's order). */
 export function kindsForRoot(rootKind: string | null | undefined): CatalogueKind[] {
   const likely = LIKELY_KINDS[rootKind ?? ""] ?? [];

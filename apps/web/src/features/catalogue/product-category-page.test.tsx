@@ -3,18 +3,50 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { json, mockFetch, type RecordedCall } from "../../test/fetch-mock.ts";
 import { signIn } from "../../test/fixtures.ts";
 import { renderRoutes } from "../../test/render-app.tsx";
-import { MSP_ADMIN, queryOf } from "../accounts/test-data.ts";
+import { category, MSP_ADMIN, queryOf } from "../accounts/test-data.ts";
 import ProductCategoryPage from "./product-category-page.tsx";
 import { CATEGORIES, networking, product, productsRoot, switches } from "./test-data.ts";
 import { mockGridLayout } from "./test-grid-layout.ts";
 
 const router24 = product({ name: "Router 24", kind: "app", mspPartNumber: "NW-R24" });
-const cam = product({ name: "Dome Camera", cost: null, costMissing: true });
+const cam = product({
+  name: "Dome Camera",
+  cost: null,
+  costMissing: true,
+  grossProfit: null,
+  grossMargin: null,
+  netProfit: null,
+  netMargin: null,
+});
+const recurringRoot = category({
+  id: "0190a000-0000-7000-8000-0000000c0006",
+  name: "Recurring Services",
+  rootKind: "recurring",
+  position: 5,
+});
+const backup = product({
+  name: "Cloud Backup",
+  kind: "recurring-service",
+  categoryId: recurringRoot.id,
+  pricingModel: "recurring",
+  billingFrequency: "monthly",
+  price: "0.00",
+  recurringPrice: "50.00",
+  recurringCost: "30.00",
+  recurringSoftCost: "5.00",
+});
+const monitoring = product({
+  name: "Monitoring",
+  kind: "recurring-service",
+  categoryId: recurringRoot.id,
+  recurringPrice: "20.00",
+  recurringCost: null,
+});
 const page = (data: unknown[], hasMore = false) => ({ data, hasMore });
 
-function open(handlers: Record<string, (call: RecordedCall) => Response> = {}) {
+function open(handlers: Record<string, (call: RecordedCall) => Response> = {}, rootId = productsRoot.id) {
   const mock = mockFetch({
-    "GET /api/v1/categories": () => json(200, { data: CATEGORIES }),
+    "GET /api/v1/categories": () => json(200, { data: [...CATEGORIES, recurringRoot] }),
     "GET /api/v1/products": () => json(200, page([router24, cam])),
     ...handlers,
   });
@@ -25,7 +57,7 @@ function open(handlers: Record<string, (call: RecordedCall) => Response> = {}) {
       { path: "/product-category/:rootCategoryId/:add", element: <p>add page</p> },
       { path: "/bundles/add", element: <p>bundle add page</p> },
     ],
-    `/product-category/${productsRoot.id}`,
+    `/product-category/${rootId}`,
   );
   return { ...mock, ...view };
 }
@@ -53,6 +85,12 @@ describe("/product-category/:rootCategoryId", () => {
     expect(within(grid).getByText("App")).toBeTruthy();
     // A cost without a distributor cost is marked, in words for assistive technology too.
     expect(within(grid).getByRole("img", { name: "No distributor cost" })).toBeTruthy();
+    // Without a cost its margin is unknown, never 100%: "—", and why in words.
+    const camRow = within(grid).getByText("Dome Camera").closest("[role=row]") as HTMLElement;
+    expect(within(camRow).getByText("No cost: margin unknown")).toBeTruthy();
+    expect(camRow.textContent).not.toContain("%");
+    // A products root keeps the recurring figures hidden by default.
+    expect(within(grid).queryByRole("columnheader", { name: "Recurring price" })).toBeNull();
     expect(queryOf(listCalls(calls)[0]?.path ?? "")).toMatchObject({
       categoryIds: productsRoot.id,
       productOwnership: "all",
@@ -62,6 +100,19 @@ describe("/product-category/:rootCategoryId", () => {
     await waitFor(() =>
       expect(router.state.location.pathname).toBe(`/product-category/${productsRoot.id}/app/${router24.id}`),
     );
+  });
+
+  it("shows a subscriptions root's recurring price and its margin by default", async () => {
+    open({ "GET /api/v1/products": () => json(200, page([backup, monitoring])) }, recurringRoot.id);
+    const grid = await screen.findByRole("grid", { name: "Products" });
+    expect(within(grid).getByRole("columnheader", { name: "Recurring price" })).toBeTruthy();
+    expect(within(grid).getByRole("columnheader", { name: "Recurring margin" })).toBeTruthy();
+    // The one-time price, mostly 0 for a subscription, starts hidden.
+    expect(within(grid).queryByRole("columnheader", { name: "Price" })).toBeNull();
+    const row = (name: string) => within(grid).getByText(name).closest("[role=row]") as HTMLElement;
+    // (50 - 30) / 50: the gross margin of the recurring price.
+    expect(within(row("Cloud Backup")).getByText("40.00%")).toBeTruthy();
+    expect(within(row("Monitoring")).getByText("No cost: margin unknown")).toBeTruthy();
   });
 
   it("asks for the next keyset page when the grid nears the end", async () => {

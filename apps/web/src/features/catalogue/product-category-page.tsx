@@ -7,7 +7,7 @@ import { useCan } from "../../app/session/use-can.ts";
 import { ExportProductsButton } from "../product-import/export-products-button.tsx";
 import { ImportProductsButton } from "../product-import/import-products-button.tsx";
 import { AddProductMenu } from "./add-product-menu.tsx";
-import { cataloguePaths } from "./catalogue-kinds.ts";
+import { cataloguePaths, listsSubscriptions } from "./catalogue-kinds.ts";
 import { ProductList } from "./product-list.tsx";
 import { CATALOGUE_TEXTS } from "./texts.ts";
 import { useRootCategory } from "./use-catalogue-categories.ts";
@@ -35,6 +35,7 @@ export default function ProductCategoryPage() {
   ) : (
     <ExportProductsButton categoryId={rootCategoryId} />
   );
+  const recurring = listsSubscriptions(root?.rootKind);
 
   return (
     <Stack gap="lg">
@@ -42,9 +43,10 @@ export default function ProductCategoryPage() {
         {root?.name ?? "\u00a0"}
       </Title>
       <ProductList
-        // A new root starts with fresh filters.
-        key={rootCategoryId}
-        tableId="catalogue.products"
+        // A new root starts with fresh filters (and a list of subscriptions with its own columns).
+        key={`${rootCategoryId}:${recurring}`}
+        tableId={recurring ? "catalogue.subscriptions" : "catalogue.products"}
+        recurring={recurring}
         rootCategoryId={rootCategoryId}
         subtree={subtree}
         openPath={(p) => cataloguePaths.detail(rootCategoryId, p.kind, p.id)}

@@ -1,6 +1,8 @@
-import { Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Paper, SimpleGrid, Stack, Text, Title, Tooltip, VisuallyHidden } from "@mantine/core";
 import { numberPattern, productFigures } from "@q2c/domain";
+import type { ReactNode } from "react";
 import type { ProductFormValues } from "./product-form-values.ts";
+import { CATALOGUE_TEXTS } from "./texts.ts";
 
 const MONEY = numberPattern(4);
 const isMoney = (v: string) => MONEY.test(v.trim());
@@ -18,7 +20,19 @@ export function figuresOf(price: string, cost: string, softCost: string): Figure
   });
 }
 
-function Figure({ label, value }: { label: string; value: string }) {
+/** "—" with why: without a cost the profits and margins are unknown (issue #16 §5), never 100%. */
+function Unknown({ why }: { why: string }) {
+  return (
+    <Tooltip label={why}>
+      <span data-figure-unknown="true">
+        <span aria-hidden>—</span>
+        <VisuallyHidden>{why}</VisuallyHidden>
+      </span>
+    </Tooltip>
+  );
+}
+
+function Figure({ label, value }: { label: string; value: ReactNode }) {
   return (
     <div>
       <Text component="dt" size="xs" c="dimmed">
@@ -32,7 +46,12 @@ function Figure({ label, value }: { label: string; value: string }) {
 }
 
 function FigureRow({ title, figures }: { title: string; figures: Figures | null }) {
-  const show = (value: string | undefined, suffix = "") => (value === undefined ? "—" : `${value}${suffix}`);
+  const show = (value: string | null | undefined, suffix = "") => {
+    if (value === undefined) return "—";
+    if (value === null)
+      return <Unknown why={suffix === "%" ? CATALOGUE_TEXTS.marginUnknown : CATALOGUE_TEXTS.profitUnknown} />;
+    return `${value}${suffix}`;
+  };
   return (
     <Stack gap={4}>
       <Text size="sm" fw={500}>

@@ -12,6 +12,7 @@ import {
 } from "@q2c/domain";
 import type { ProductCreateBody, ProductUpdateBody } from "../../api/products-api.ts";
 import { zodValidate } from "../../app/forms/form-helpers.ts";
+import { RECURRING_KINDS } from "./catalogue-kinds.ts";
 
 /** The product form: every input as typed (text, "" when empty), so nothing is lost while editing. */
 export interface ProductFormValues {
@@ -75,14 +76,6 @@ const NULLABLE_FIELDS = [
   "specialPricingStartDate",
   "specialPricingEndDate",
 ] as const;
-
-/** Kinds sold as a subscription: a recurring price billed monthly unless the user says otherwise. */
-const RECURRING_KINDS: readonly ProductKind[] = [
-  "recurring-service",
-  "it-solution",
-  "support-plan",
-  "internet-service",
-];
 
 /** A new product of `kind` in `categoryId`, with the defaults that kind usually has. */
 export function newProductValues(kind: ProductKind, categoryId: string): ProductFormValues {

@@ -5,7 +5,7 @@ import { type ReactNode, useMemo, useState } from "react";
 import { useNavigate } from "react-router";
 import { DataGrid } from "../../app/data-grid/data-grid.tsx";
 import type { CategoryOption } from "./catalogue-categories.ts";
-import { PRODUCT_COLUMNS } from "./product-columns.tsx";
+import { PRODUCT_COLUMNS, RECURRING_PRODUCT_COLUMNS } from "./product-columns.tsx";
 import { type ProductFilterState, ProductListFilters } from "./product-list-filters.tsx";
 import { CATALOGUE_TEXTS } from "./texts.ts";
 import { useProductPages, useProductSearch } from "./use-products.ts";
@@ -24,6 +24,8 @@ export interface ProductListProps {
   subtree?: readonly CategoryOption[];
   /** Only products of this kind. */
   kind?: ProductKind;
+  /** A list of subscriptions: the recurring price and its margin show by default. */
+  recurring?: boolean;
   /** Where a row leads. */
   openPath: (product: TProduct) => string;
   /** Buttons beside the filters (Add, import, export). */
@@ -99,7 +101,7 @@ export function ProductList(props: ProductListProps) {
       <DataGrid<TProduct>
         tableId={tableId}
         label={CATALOGUE_TEXTS.gridLabel}
-        columns={PRODUCT_COLUMNS}
+        columns={props.recurring ? RECURRING_PRODUCT_COLUMNS : PRODUCT_COLUMNS}
         data={searching ? found : listed}
         getRowId={(p) => p.id}
         onOpenRow={(p) => navigate(openPath(p))}

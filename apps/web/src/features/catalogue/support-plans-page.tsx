@@ -34,6 +34,7 @@ export default function SupportPlansPage() {
       <ProductList
         tableId="catalogue.support-plans"
         kind="support-plan"
+        recurring
         openPath={openPath}
         actions={
           // Plans are added under the support root; without one there is nowhere to file a new plan.

@@ -15,6 +15,9 @@ export const CATALOGUE_TEXTS = {
   addBundle: "Bundle",
   noProducts: "No products in this category yet",
   noDistributorCost: "No distributor cost",
+  marginUnknown: "No cost: margin unknown",
+  profitUnknown: "No cost: profit unknown",
+  recurringMargin: "Recurring margin",
   categoryNotFound: "This category does not exist.",
   readOnly: "Platform catalogue item: read-only",
   readOnlyText:

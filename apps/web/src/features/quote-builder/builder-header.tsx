@@ -35,6 +35,8 @@ export interface BuilderHeaderProps {
   /** The caller may move stages, archive and restore (an MSP or the owner: a completed quote too). */
   canManage: boolean;
   pricedLineCount: number;
+  /** The quote breaks the guardrails and no approval covers it: no move past Review (issue #16 §5). */
+  needsApproval?: boolean;
   partners: readonly TAccount[];
   memberNames: readonly string[];
 }
@@ -120,6 +122,7 @@ function sameHeader(a: BuilderHeaderProps, b: BuilderHeaderProps): boolean {
     a.canEdit === b.canEdit &&
     a.canManage === b.canManage &&
     a.pricedLineCount === b.pricedLineCount &&
+    a.needsApproval === b.needsApproval &&
     a.partners === b.partners &&
     a.memberNames === b.memberNames
   );
@@ -133,7 +136,12 @@ export const BuilderHeader = memo(function BuilderHeader(props: BuilderHeaderPro
   // Contracts are sold by plan (hasContracts); applying one changes lines, so not on a read-only quote.
   const mayApplyContract = useCan("quotes.applyContract") && canEdit;
   const declined = project.status === "declined" || project.declinedAt !== null;
-  const facts = { pricedLineCount: props.pricedLineCount, archived: project.archived, declined };
+  const facts = {
+    pricedLineCount: props.pricedLineCount,
+    archived: project.archived,
+    declined,
+    needsApproval: props.needsApproval ?? false,
+  };
   return (
     <Paper withBorder p="sm" radius="md">
       <Stack gap="sm">

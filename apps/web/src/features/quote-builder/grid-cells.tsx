@@ -16,6 +16,7 @@ import { formatMoney } from "./figure-format.ts";
 import classes from "./grid-cells.module.css";
 import { useGridActions, useGridSelection } from "./grid-context.ts";
 import { type GridRow, lineIdsOf, movedBy, movedOnto } from "./grid-rows.ts";
+import { GuardrailBadge } from "./guardrail-badge.tsx";
 import { BUILDER_TEXTS as T } from "./texts.ts";
 
 // The cells are plain elements styled like Mantine's (grid-cells.module.css): a grid in view draws some
@@ -172,6 +173,7 @@ export function LineName({ line }: { line: TProjectLine }) {
       <span className={classes.wrap} title={line.name} data-line-name>
         {line.name}
       </span>
+      <GuardrailBadge lineId={line.id} />
       {withMeta ? (
         <span className={classes.meta}>
           {group === null ? null : (

@@ -14,6 +14,7 @@ import {
   SelectCell,
 } from "./grid-cells.tsx";
 import type { GridRow } from "./grid-rows.ts";
+import { LineMargin } from "./guardrail-badge.tsx";
 import { formatDiscount } from "./line-inputs.ts";
 import { BUILDER_TEXTS as T } from "./texts.ts";
 
@@ -128,7 +129,12 @@ export const BUILDER_COLUMNS: DataGridColumn<GridRow>[] = [
     width: 80,
     align: "end",
     defaultVisible: false,
-    cell: (row) => percent(row.figures?.grossMargin),
+    cell: (row) =>
+      row.kind === "line" ? (
+        <LineMargin line={row.line} figures={row.figures} />
+      ) : (
+        percent(row.figures?.grossMargin)
+      ),
   },
   {
     id: "oneTime",

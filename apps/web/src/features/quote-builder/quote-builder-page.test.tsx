@@ -168,6 +168,40 @@ describe("the quote builder", { timeout: 30_000 }, () => {
     expect(screen.queryByRole("combobox", { name: "Add from the catalogue" })).toBeNull();
     expect(screen.queryByRole("button", { name: "Add location" })).toBeNull();
     expect(calls.some((c) => c.path.startsWith("/api/v1/environments"))).toBe(false);
+    // Guardrails are the provider's: a customer never reads the settings or the approvals.
+    expect(calls.some((c) => c.path.startsWith("/api/v1/quote-settings"))).toBe(false);
+    expect(calls.some((c) => c.path.endsWith("/approvals"))).toBe(false);
+    expect(screen.queryByTestId("approval-panel")).toBeNull();
+  });
+
+  it("marks a line below the minimum margin, lists it above the grid, and leaves a line without cost unknown", async () => {
+    signIn(MSP_ADMIN);
+    const fx = simpleQuote();
+    const settings = {
+      validDays: 30,
+      paymentTerms: "",
+      minMarginPercent: "50",
+      maxDiscountPercent: null,
+      version: 2,
+    };
+    const { calls } = open(fx, {
+      "GET /api/v1/quote-settings": () => json(200, settings),
+      [`GET ${pathOf(fx)}/approvals`]: () => json(200, { breaches: [], needsApproval: true, approvals: [] }),
+    });
+    const grid = await screen.findByRole("grid", { name: "Products of Main building" });
+    const rowOf = (name: string) => within(grid).getByText(name).closest("[role=row]") as HTMLElement;
+    // Access point: (100 - 60) / 100 = 40% against a minimum of 50%.
+    const warning = "Gross margin 40% is below the minimum of 50%";
+    await waitFor(
+      () => expect(within(rowOf("Access point")).getByText(new RegExp(warning))).toBeTruthy(),
+      SLOW,
+    );
+    expect(within(rowOf("Wi-Fi care")).getByText("No cost: margin unknown")).toBeTruthy();
+    expect(rowOf("Wi-Fi care").querySelector("[data-guardrail-breach]")).toBeNull();
+    const panel = await screen.findByTestId("approval-panel");
+    expect(within(panel).getByText(`Access point: ${warning}`)).toBeTruthy();
+    expect(await within(panel).findByRole("button", { name: "Request approval" })).toBeTruthy();
+    expect(calls.filter((c) => c.path === "/api/v1/quote-settings")).toHaveLength(1);
   });
 
   it('says "Products and bundles could not be loaded" when the quote does not load', async () => {

@@ -8,10 +8,11 @@ import { useQueryErrorNotice } from "../../app/feedback/use-query-error-notice.t
 import { useUnsavedChangesPrompt } from "../../app/feedback/use-unsaved-changes-prompt.ts";
 import { usePageTitle } from "../../app/layout/page-title.tsx";
 import { ListError } from "../../app/lists/list-states.tsx";
-import { useAccessContext } from "../../app/session/use-session.ts";
+import { useAccessContext, useRequiredUser } from "../../app/session/use-session.ts";
 import { ActivityPanel } from "../project-activity/activity-panel.tsx";
 import { MembersPanel } from "../project-activity/members-panel.tsx";
 import type { PeopleSeed } from "../project-activity/use-people.ts";
+import { ApprovalPanel } from "./approval-panel.tsx";
 import { builderActions } from "./builder-actions.ts";
 import { BuilderHeader } from "./builder-header.tsx";
 import { BuilderSkeleton, ConflictNotice, ReadOnlyNote, SaveStatus } from "./builder-status.tsx";
@@ -19,6 +20,8 @@ import { BuildingGrid } from "./building-grid.tsx";
 import { describeLinkOf, findBuilding, hasChoices, siteOutlineOf } from "./draft-model.ts";
 import { EmptySite } from "./empty-site.tsx";
 import { type FiguresIndex, figuresIndexOf } from "./grid-rows.ts";
+import { GuardrailContext } from "./guardrail-badge.tsx";
+import { lineNameIn } from "./guardrail-model.ts";
 import { siteView } from "./site-selection.ts";
 import { type SiteDialog, SitesPanel } from "./sites-panel.tsx";
 import { BUILDER_TEXTS as T } from "./texts.ts";
@@ -26,6 +29,7 @@ import { TotalsPanel } from "./totals-panel.tsx";
 import { TotalsToggle, useTotalsCollapsed } from "./totals-toggle.tsx";
 import { useBuilder, usePricedDraft } from "./use-builder.ts";
 import { isProviderSide, useBuilderInfo } from "./use-builder-info.ts";
+import { useGuardrails, useNeedsApproval } from "./use-guardrails.ts";
 import { VersionsDrawer } from "./versions-drawer.tsx";
 
 interface ActivitySectionProps {
@@ -71,10 +75,12 @@ export default function QuoteBuilderPage() {
 
 function QuoteBuilder({ quoteId, accountId }: { quoteId: string; accountId: string | undefined }) {
   const ctx = useAccessContext();
+  const user = useRequiredUser();
   const { query, store, snapshot } = useBuilder(quoteId);
   const draft = snapshot.draft;
   const info = useBuilderInfo(query.data, ctx);
-  const priced = usePricedDraft(draft);
+  const pricing = usePricedDraft(draft);
+  const priced = pricing.priced;
   // Figures whose values did not change keep their objects (the grid's rows of those lines are not drawn).
   const figuresRef = useRef<FiguresIndex | undefined>(undefined);
   const figures = useMemo(() => figuresIndexOf(priced, figuresRef.current), [priced]);
@@ -107,6 +113,16 @@ function QuoteBuilder({ quoteId, accountId }: { quoteId: string; accountId: stri
   const canManage = isProviderSide(ctx);
   // A completed quote is final; a declined deal is read-only until reopened (its banner says so).
   const canEdit = canManage && draft?.stage !== "completed" && draft?.status !== "declined";
+  // Guardrails (issue #16 §5): the provider's side only; customers and partners never read the settings.
+  const guardrails = useGuardrails(pricing, canManage);
+  const lineName = useCallback((id: string) => lineNameIn(draftRef.current, id), []);
+  // The stepper refuses a move past Review while an approval is needed, as the server does.
+  const needsApproval = useNeedsApproval(
+    quoteId,
+    read?.version ?? draft?.version ?? 0,
+    canManage ? guardrails.breaches : [],
+    user.id,
+  );
   const crumbs = accountId ? [draft?.accountName, draft?.dealName] : [draft?.dealName];
   usePageTitle(...crumbs);
   useUnsavedChangesPrompt(canEdit && snapshot.status.pending);
@@ -139,9 +155,19 @@ function QuoteBuilder({ quoteId, accountId }: { quoteId: string; accountId: stri
         canEdit={canEdit}
         canManage={canManage}
         pricedLineCount={priced?.pricedLineCount ?? 0}
+        needsApproval={needsApproval}
         partners={info.partners}
         memberNames={info.memberNames}
       />
+      {canManage ? (
+        <ApprovalPanel
+          projectId={quoteId}
+          version={read?.version ?? draft.version}
+          breaches={guardrails.breaches}
+          lineName={lineName}
+          canEdit={canEdit}
+        />
+      ) : null}
       <Group justify="flex-end" gap="sm">
         {canEdit ? <SaveStatus status={snapshot.status} /> : null}
         <TotalsToggle collapsed={totalsCollapsed} onToggle={toggleTotals} priced={priced} />
@@ -172,13 +198,15 @@ function QuoteBuilder({ quoteId, accountId }: { quoteId: string; accountId: stri
         </Grid.Col>
         <Grid.Col span={totalsCollapsed ? { base: 12, md: 9, xl: 10 } : { base: 12, md: 6, xl: 8 }}>
           {found ? (
-            <BuildingGrid
-              key={found.building.id}
-              building={found.building}
-              figures={figures}
-              actions={actions}
-              readOnly={!canEdit}
-            />
+            <GuardrailContext.Provider value={guardrails.byLine}>
+              <BuildingGrid
+                key={found.building.id}
+                building={found.building}
+                figures={figures}
+                actions={actions}
+                readOnly={!canEdit}
+              />
+            </GuardrailContext.Provider>
           ) : (
             <EmptySite
               locationName={emptyLocation?.name ?? null}

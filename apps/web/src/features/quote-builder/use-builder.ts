@@ -1,4 +1,10 @@
-import { MESSAGES, type PricedProject, priceProject, type TProject } from "@q2c/domain";
+import {
+  MESSAGES,
+  type PricedProject,
+  priceProject,
+  type QuotePricingProject,
+  type TProject,
+} from "@q2c/domain";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useDeferredValue, useEffect, useMemo, useState, useSyncExternalStore } from "react";
 import { BUILDER_FLAGS, projectBuilderApi, projectBuilderKeys } from "../../api/project-builder-api.ts";
@@ -53,13 +59,23 @@ export function useBuilder(projectId: string, deps: Partial<BuilderStoreDeps> = 
   return { query, store, snapshot };
 }
 
+export interface PricedDraft {
+  /** What was priced: the guardrails read the same input (issue #16 §5). */
+  input: QuotePricingProject | null;
+  priced: PricedProject | null;
+}
+
 /**
  * The draft's figures, by priceProject (the one way figures are computed). Priced once per draft
  * change; later changes are deferred, so a keystroke shows in its input before the ~1,000 lines are
  * priced again. The first figures come with the first draw (nothing is on screen to keep responsive).
  */
-export function usePricedDraft(draft: TProject | null): PricedProject | null {
+export function usePricedDraft(draft: TProject | null): PricedDraft {
   const deferred = useDeferredValue(draft);
   const source = deferred ?? draft;
-  return useMemo(() => (source ? priceProject(pricingInputOf(source)) : null), [source]);
+  return useMemo(() => {
+    if (!source) return { input: null, priced: null };
+    const input = pricingInputOf(source);
+    return { input, priced: priceProject(input) };
+  }, [source]);
 }
