@@ -47,7 +47,8 @@ describe("dashboard", () => {
       await page.getByRole("heading", { name: "Pipeline" }).waitFor();
       const open = page.getByRole("link", { name: /^Open quotes 2/ });
       await open.waitFor();
-      await page.getByRole("link", { name: /^Expiring within 14 days 0/ }).waitFor();
+      // The demo Litware quote is valid for 10 days from the seed (README).
+      await page.getByRole("link", { name: /^Expiring within 14 days 1/ }).waitFor();
       const recent = page.getByRole("table", { name: "Your recent quotes" });
       await recent.getByRole("link", { name: "Adatum HQ Wi-Fi refresh" }).waitFor();
       await recent.getByRole("link", { name: "Litware office network" }).waitFor();

@@ -49,7 +49,7 @@ export class AddContractDialog {
 
   /** The searchable Customer select: type part of the name, then pick the option. */
   async customer(term: string, name: string) {
-    const input = this.root().getByRole("combobox", { name: "Customer" });
+    const input = this.root().getByRole("combobox", { name: "Customer", exact: true });
     await input.click();
     await input.fill(term);
     await this.page.getByRole("option", { name, exact: true }).click();

@@ -41,7 +41,7 @@ export class QuoteForm {
 
   /** The searchable Customer select: type part of the name, then pick the option. */
   async customer(term: string, name: string) {
-    const input = this.page.getByRole("combobox", { name: "Customer" });
+    const input = this.page.getByRole("combobox", { name: "Customer", exact: true });
     await input.click();
     await input.fill(term);
     await this.page.getByRole("option", { name, exact: true }).click();

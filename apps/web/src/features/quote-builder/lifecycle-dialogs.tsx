@@ -21,7 +21,11 @@ export function AcceptQuoteDialog({ opened, onClose, dealName, actions }: Dialog
       label={L.acceptReason}
       requiredMessage={PROJECT_MESSAGES.acceptReasonRequired}
       submitLabel={L.acceptConfirm}
-      confirm={{ title: L.acceptTitle, message: L.acceptQuestion(dealName), confirmLabel: L.acceptConfirm }}
+      confirm={{
+        title: L.acceptConfirmTitle,
+        message: L.acceptQuestion(dealName),
+        confirmLabel: L.acceptConfirm,
+      }}
       doneMessage={L.accepted}
       onSubmit={actions.accept}
     />

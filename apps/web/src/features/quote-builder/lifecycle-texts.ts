@@ -42,6 +42,7 @@ export const LIFECYCLE_TEXTS = {
   acceptQuestion: (deal: string) =>
     `Mark ${deal} as accepted? The quote moves to Acceptance and can no longer go back to an earlier stage. Your reason is logged in the activity.`,
   acceptConfirm: "Mark as accepted",
+  acceptConfirmTitle: "Confirm the acceptance",
   accepted: "The quote is marked as accepted.",
   // Declined and reopen.
   declinedTitle: "The deal was declined",
