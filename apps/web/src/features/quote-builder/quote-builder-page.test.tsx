@@ -175,7 +175,11 @@ describe("the quote builder", { timeout: 30_000 }, () => {
   });
 
   it("marks a line below the minimum margin, lists it above the grid, and leaves a line without cost unknown", async () => {
-    signIn(MSP_ADMIN);
+    // The Margin column is off by default (it does not fit 1440 px); this user turned it on.
+    signIn({
+      ...MSP_ADMIN,
+      tableConf: { "quote-builder.lines": { columns: { margin: { visible: true } } } },
+    });
     const fx = simpleQuote();
     const settings = {
       validDays: 30,
