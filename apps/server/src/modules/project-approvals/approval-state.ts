@@ -9,8 +9,9 @@ import {
   type TApprovalState,
   type TProjectApproval,
 } from "@q2c/domain";
-import { type AnyColumn, and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
+import { fullNameOf } from "../../lib/user-name.ts";
 import { type ProjectAggregate, pricingProjectOf } from "../project-core/aggregate.ts";
 import type { ProjectRow } from "../project-core/project-scope.ts";
 import { guardrailsOf, readQuoteSettings } from "../quote-settings/repo.ts";
@@ -41,8 +42,6 @@ export async function breachesOf(db: Db, agg: ProjectAggregate): Promise<Guardra
 
 const requester = alias(users, "requester");
 const decider = alias(users, "decider");
-const name = (u: { firstName: AnyColumn; lastName: AnyColumn }) =>
-  sql<string | null>`nullif(trim(${u.firstName} || ' ' || ${u.lastName}), '')`;
 
 /** The quote's approval requests, newest first. */
 export async function approvalsOf(
@@ -50,7 +49,11 @@ export async function approvalsOf(
   project: Pick<ProjectRow, "tenantId" | "id">,
 ): Promise<TProjectApproval[]> {
   const rows = await db
-    .select({ a: projectApprovals, requestedByName: name(requester), decidedByName: name(decider) })
+    .select({
+      a: projectApprovals,
+      requestedByName: fullNameOf(requester),
+      decidedByName: fullNameOf(decider),
+    })
     .from(projectApprovals)
     .leftJoin(
       requester,

@@ -1,9 +1,10 @@
 import { accounts, contracts, type Db, projects, projectWatchers, users } from "@q2c/db";
 import { AppError, quoteExpired, type TProject, type TQuoteTotals } from "@q2c/domain";
-import { type AnyColumn, and, eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Principal } from "../../lib/principal.ts";
 import { projectsVisibleTo } from "../../lib/tenancy.ts";
+import { fullNameOf } from "../../lib/user-name.ts";
 import type { ProjectRow } from "../project-core/project-scope.ts";
 import { storedTotals } from "../project-core/project-view.ts";
 
@@ -13,8 +14,6 @@ const partner = alias(accounts, "partner");
 const sharer = alias(users, "sharer");
 const owner = alias(users, "owner");
 const contact = alias(users, "contact");
-const fullName = (u: { firstName: AnyColumn; lastName: AnyColumn }) =>
-  sql<string | null>`nullif(trim(${u.firstName} || ' ' || ${u.lastName}), '')`;
 
 /** A project the caller sees, with the names of its customer, MSP and partner and its watchers. */
 export interface ProjectHead {
@@ -44,9 +43,9 @@ export async function loadProjectHead(db: Db, principal: Principal, id: string):
       mspName: msp.accountName,
       partnerName: partner.accountName,
       contractName: contracts.name,
-      sharedByName: fullName(sharer),
-      ownerName: fullName(owner),
-      contactName: fullName(contact),
+      sharedByName: fullNameOf(sharer),
+      ownerName: fullNameOf(owner),
+      contactName: fullNameOf(contact),
       watcherIds: sql<
         string[] | null
       >`(select json_agg(${projectWatchers.userId} order by ${projectWatchers.createdAt})
