@@ -1,6 +1,7 @@
 export * from "./access/index.ts";
 export * from "./constants.ts";
 export * from "./contracts/contract-terms.ts";
+export * from "./documents/index.ts";
 export * from "./errors/app-error.ts";
 export * from "./messages.ts";
 export * from "./pagination.ts";

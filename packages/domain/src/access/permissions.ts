@@ -111,6 +111,13 @@ export const PERMISSIONS = {
   "quotes.approve": { group: "middle", accounts: OWNER_AND_MSPS },
   /** The quote defaults and guardrails of the tenant (valid days, payment terms, margin, discount). */
   "quoteSettings.manage": { rule: "administrator", accounts: OWNER_AND_MSPS },
+  // Documents (issue #17): templates and the content library; a quote's documents use quotes.read/edit.
+  /** Reading templates and sections (the platform's are read by every MSP). */
+  "templates.read": { accounts: OWNER_AND_MSPS },
+  /** Writing the tenant's own templates, sections and product-service templates. */
+  "templates.manage": { rule: "editor", accounts: OWNER_AND_MSPS },
+  /** The default template per document type (/settings/documents; Settings > Documents is high level). */
+  "documentSettings.manage": { group: "high", accounts: OWNER_AND_MSPS },
   /** The digital distributor's search and prices, for the quote builder. */
   "distributor.search": { rule: "quotes", accounts: OWNER_AND_MSPS },
 } as const satisfies Record<string, PermissionSpec>;
