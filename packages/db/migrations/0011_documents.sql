@@ -25,6 +25,9 @@ CREATE TABLE "document_pdfs" (
 	"document_id" uuid NOT NULL,
 	"project_id" uuid NOT NULL,
 	"kind" text NOT NULL,
+	"html" text DEFAULT '' NOT NULL,
+	"header_html" text DEFAULT '' NOT NULL,
+	"footer_html" text DEFAULT '' NOT NULL,
 	"html_hash" text NOT NULL,
 	"status" text DEFAULT 'queued' NOT NULL,
 	"error" text,
@@ -149,6 +152,9 @@ CREATE TABLE "quote_documents" (
 	"reset_count" integer DEFAULT 0 NOT NULL,
 	"seal_status" text DEFAULT 'none' NOT NULL,
 	"seal_error" text,
+	"sent_html" text,
+	"sent_header_html" text,
+	"sent_footer_html" text,
 	"signed_html_hash" text,
 	"created_by" uuid,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -170,7 +176,8 @@ CREATE UNIQUE INDEX "document_sections_title_unique" ON "document_sections" USIN
 CREATE INDEX "document_signers_document_idx" ON "document_signers" USING btree ("tenant_id","document_id");--> statement-breakpoint
 CREATE INDEX "document_signers_token_idx" ON "document_signers" USING btree ("token_hash");--> statement-breakpoint
 CREATE INDEX "document_templates_type_idx" ON "document_templates" USING btree ("tenant_id","document_type");--> statement-breakpoint
-CREATE INDEX "product_document_sections_product_idx" ON "product_document_sections" USING btree ("tenant_id","product_id");--> statement-breakpoint
+CREATE INDEX "product_document_sections_product_idx" ON "product_document_sections" USING btree ("tenant_id","product_id");
+--> statement-breakpoint
 -- Row-level security as on every tenant table (0007): the caller's own tenant, every tenant for q2c.all.
 DO $$
 DECLARE

@@ -157,7 +157,14 @@ export const quoteDocuments = pgTable(
     /** none, pending, sealed or failed: the sealed PDF's state, never a silent pending. */
     sealStatus: text("seal_status").notNull().default("none"),
     sealError: text("seal_error"),
-    /** SHA-256 (hex) of the exact HTML the signers signed. */
+    /**
+     * The assembled, sanitised HTML frozen when the document was sent (merge fields filled, pricing table
+     * drawn): what every signer reads, hashes and signs, and what the sealed PDF prints. Null while a draft.
+     */
+    sentHtml: text("sent_html"),
+    sentHeaderHtml: text("sent_header_html"),
+    sentFooterHtml: text("sent_footer_html"),
+    /** SHA-256 (hex) of sentHtml: the documentHash a signer posts. */
     signedHtmlHash: text("signed_html_hash"),
     createdBy: uuid("created_by"),
     createdAt: createdAt(),
@@ -274,7 +281,11 @@ export const documentPdfs = pgTable(
     projectId: uuid("project_id").notNull(),
     /** preview or sealed. */
     kind: text("kind").notNull(),
-    /** SHA-256 of the HTML it renders: a preview is rendered again only when the document changed. */
+    /** The job's input: the sanitised HTML to print, with the header and footer of every page. */
+    html: text("html").notNull().default(""),
+    headerHtml: text("header_html").notNull().default(""),
+    footerHtml: text("footer_html").notNull().default(""),
+    /** SHA-256 of html: a preview is rendered again only when the document changed. */
     htmlHash: text("html_hash").notNull(),
     /** queued, rendering, done, failed. */
     status: text("status").notNull().default("queued"),
