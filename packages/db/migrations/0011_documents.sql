@@ -205,3 +205,14 @@ END $$;
 --> statement-breakpoint
 CREATE TRIGGER document_audit_log_append_only BEFORE UPDATE OR DELETE ON "document_audit_log"
   FOR EACH ROW EXECUTE FUNCTION q2c_audit_log_append_only();
+--> statement-breakpoint
+-- The platform's templates, sections and product texts are read by every MSP (as the catalogue, 0007).
+DO $$
+DECLARE
+  tbl text;
+BEGIN
+  FOREACH tbl IN ARRAY ARRAY['document_templates', 'document_sections', 'product_document_sections'] LOOP
+    EXECUTE format('CREATE POLICY q2c_platform_catalogue ON %I FOR SELECT USING (%s)', tbl,
+      $p$tenant_id = (SELECT nullif(current_setting('q2c.platform_id', true), '')::uuid)$p$);
+  END LOOP;
+END $$;
