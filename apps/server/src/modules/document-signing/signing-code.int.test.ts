@@ -189,6 +189,16 @@ describe("the one-time code", () => {
     expect(peer.receivedBy(signer(1).email)).toBe(seen + 1);
   });
 
+  it("sends one code when two requests arrive at once", async () => {
+    moveClock(MINUTE);
+    const seen = peer.receivedBy(signer(0).email);
+    const answers = await Promise.all([askCode(0), askCode(0)]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 429]);
+    await nextMailTo(peer, signer(0).email, seen);
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(peer.receivedBy(signer(0).email)).toBe(seen + 1);
+  });
+
   it("expires after ten minutes (a fake clock)", async () => {
     moveClock(2 * MINUTE);
     const code = await mailedCode(1);

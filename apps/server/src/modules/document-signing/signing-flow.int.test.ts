@@ -381,3 +381,30 @@ describe("signing to completion", () => {
     expect((await sign(1, { choices: picked, initials: "BA" })).statusCode).toBe(409);
   });
 });
+
+describe("signatures at once", () => {
+  it("complete the document exactly once", async () => {
+    const other = await quoteForSigning(s, token);
+    const pair = await sendTestDocument(s, other, [
+      { name: "Cy Adatum", email: "cy.flow@adatum.test", party: "customer" },
+      { name: "Di Adatum", email: "di.flow@adatum.test", party: "customer" },
+    ]);
+    const [cy, di] = pair.signers as [SentTestDocument["signers"][0], SentTestDocument["signers"][0]];
+    const both = [await signingTokenFor(s, peer, pair, cy), await signingTokenFor(s, peer, pair, di)];
+    const answers = await Promise.all(
+      both.map((t, i) => sign(0, { initials: i ? "DA" : "CA" }, other, { "x-signing-token": t })),
+    );
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 200]);
+    expect(answers.map((r) => r.json().completed).sort()).toEqual([false, true]);
+    expect(
+      await countOf(s, "select 1 from document_audit_log where document_id = $1 and type = 'completed'", [
+        pair.documentId,
+      ]),
+    ).toBe(1);
+    expect(
+      await countOf(s, "select 1 from project_events where project_id = $1 and type = 'accepted'", [other]),
+    ).toBe(1);
+    const entries = await readAuditLog(s.deps.database.db, pair.tenantId, pair.documentId);
+    expect(verifyAuditChain(entries)).toEqual({ ok: true });
+  });
+});
