@@ -8,7 +8,10 @@ import { brandable } from "../accounts/repo.ts";
 import { contextOfLink, loadDocument, maskEmail, type SigningContext } from "./signing-context.ts";
 
 export interface RequestFacts {
+  /** The client's address as the server reads it (with trustProxy, the X-Forwarded-For client). */
   ip: string;
+  /** The address the connection came from (a proxy's, or the client's own without one). */
+  peer: string | undefined;
   userAgent: string | undefined;
 }
 

@@ -26,6 +26,7 @@ import { signDocument } from "./sign-document.ts";
 /** The caller's address (the proxy's X-Forwarded-For, as trustProxy reads it) and browser, as evidence. */
 const factsOf = (req: FastifyRequest): RequestFacts => ({
   ip: req.ip,
+  peer: req.socket.remoteAddress,
   userAgent: req.headers["user-agent"]?.slice(0, 500),
 });
 

@@ -109,6 +109,8 @@ export async function signDocument(
         signatureKind: body.signature.kind,
         timeZone: body.timeZone ?? null,
         choices,
+        // The forwarded client address is what a proxy says; the connection's own is kept beside it.
+        ...(facts.peer && facts.peer !== facts.ip ? { peerAddress: facts.peer } : {}),
       },
       at: now,
     });

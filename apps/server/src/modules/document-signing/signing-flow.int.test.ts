@@ -314,6 +314,22 @@ describe("signing to completion", () => {
       initials: "AA",
       viewed_html_hash: sha256Hex(SENT_HTML),
     });
+    const [signedEntry] = await s.sql<{ ip: string; user_agent: string; data: Record<string, unknown> }>(
+      "select ip, user_agent, data from document_audit_log where signer_id = $1 and type = 'signed'",
+      [doc.signers[0]?.id],
+    );
+    expect(signedEntry).toMatchObject({
+      ip: "198.51.100.23",
+      user_agent: "Phone Browser/2.0",
+      data: {
+        documentHash: sha256Hex(SENT_HTML),
+        disclosureVersion: CURRENT_DISCLOSURE.version,
+        signatureKind: "drawn",
+        timeZone: "Europe/Berlin",
+        choices: picked,
+        peerAddress: "127.0.0.1",
+      },
+    });
     expect((await sign(0, {})).statusCode).toBe(409);
 
     // The second customer sees the first one's choices, fixed.
