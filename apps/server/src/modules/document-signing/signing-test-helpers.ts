@@ -1,10 +1,10 @@
 import { DEMO_PROJECT_IDS, documentSigners, quoteDocuments, uuidv7 } from "@q2c/db";
-import type { QuoteDocumentType } from "@q2c/domain";
+import { CURRENT_DISCLOSURE, type QuoteDocumentType } from "@q2c/domain";
 import { expect } from "vitest";
 import { appendAudit } from "../../documents/audit-log.ts";
 import { newSignToken, sha256Hex } from "../../documents/sign-tokens.ts";
-import type { DemoEmail, TestServer } from "../../test/harness.ts";
-import type { ReceivedMail, SmtpPeer } from "../../test/smtp-peer.ts";
+import { createTestServer, type DemoEmail, type TestServer } from "../../test/harness.ts";
+import { type ReceivedMail, type SmtpPeer, startSmtpPeer } from "../../test/smtp-peer.ts";
 
 // Documents "sent" for the signing tests, written straight into the tables as sending would leave them
 // (status sent, the frozen HTML and its hash, one live link per signer), so these tests do not depend on
@@ -183,3 +183,47 @@ export async function signingTokenFor(
 /** A 1×1 PNG as a drawn signature. */
 export const DRAWN_SIGNATURE =
   "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==";
+
+/** A test server that mails through a real SMTP peer, quickly (the code mails go through the job queue). */
+export async function startSigningServer(): Promise<{ s: TestServer; peer: SmtpPeer }> {
+  const peer = await startSmtpPeer();
+  const s = await createTestServer({
+    SMTP_URL: peer.url,
+    PUBLIC_URL: "https://app.q2c.test",
+    JOB_POLL_SECONDS: "0.5",
+    JOB_RETRY_DELAY_SECONDS: "1",
+  });
+  return { s, peer };
+}
+
+/** POST /quotes/{quoteId}/sign with a valid body unless `body` says otherwise, from a known address and browser. */
+export function signRequest(
+  s: TestServer,
+  quoteId: string,
+  headers: Record<string, string>,
+  body: Record<string, unknown> = {},
+) {
+  return s.api("POST", `/quotes/${quoteId}/sign`, {
+    headers: { ...headers, "x-forwarded-for": "198.51.100.23", "user-agent": "Phone Browser/2.0" },
+    body: {
+      documentHash: sha256Hex(SENT_HTML),
+      consent: { disclosureVersion: CURRENT_DISCLOSURE.version },
+      signature: { kind: "drawn", value: DRAWN_SIGNATURE },
+      initials: "AA",
+      timeZone: "Europe/Berlin",
+      ...body,
+    },
+  });
+}
+
+/** The choices of GET sign/document, as far as the tests read them. */
+export interface ChoicesView {
+  editable: boolean;
+  optional: { lineId: string; name: string; chosen: boolean; totalsWhenChosen: { termTotal: string } }[];
+  alternatives: {
+    groupKey: string;
+    chosenLineId: string;
+    options: { lineId: string; name: string; totalsWhenChosen: { termTotal: string } }[];
+  }[];
+  current: unknown;
+}
