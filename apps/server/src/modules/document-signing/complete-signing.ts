@@ -97,6 +97,8 @@ export async function completeSigning(
     .for("update");
   if (!locked) throw new AppError("document_reset");
   const project: ProjectRow = locked;
+  // Checked again on the locked row: the quote may have been declined or archived since it was read.
+  refuseSigning({ ...input.agg, project });
   const from = project.stage as QuoteStage;
   const accepting = from !== "acceptance" && from !== "completed";
 

@@ -49,7 +49,8 @@ export async function sendOneTimePassword(
   await deps.db.transaction(async (tx) => {
     await loadDocument(tx, document.tenantId, document.id, true);
     const current = await loadSigner(tx, signer.tenantId, signer.id);
-    if (!current || current.tokenHash === null) throw new AppError("not_found");
+    // A new link or a reset since the lookup: the token in hand no longer counts.
+    if (!current || current.tokenHash !== sha256Hex(link.signToken)) throw new AppError("not_found");
     if (current.otpSentAt && now.getTime() - current.otpSentAt.getTime() < OTP_RESEND_AFTER_MS) {
       throw new AppError("too_many_attempts", { message: DOCUMENT_MESSAGES.codeResendTooSoon });
     }
@@ -103,7 +104,8 @@ export async function validateOneTimePassword(
   const verdict = await deps.db.transaction(async (tx): Promise<Verdict> => {
     const locked = await loadDocument(tx, document.tenantId, document.id, true);
     const current = await loadSigner(tx, signer.tenantId, signer.id);
-    if (!locked || !current || current.tokenHash === null) throw new AppError("not_found");
+    if (!locked || !current || current.tokenHash !== sha256Hex(link.signToken))
+      throw new AppError("not_found");
     const failed = async (
       reason: string,
       message: string,
