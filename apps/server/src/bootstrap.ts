@@ -8,6 +8,7 @@ import { createMailer } from "./integrations/mail/mailer.ts";
 import { connectRedis, type RedisLink } from "./integrations/redis/redis.ts";
 import { JOB_KINDS } from "./jobs/index.ts";
 import { type JobQueue, openJobQueue } from "./jobs/queue.ts";
+import { systemClock } from "./lib/clock.ts";
 import { hashPassword } from "./lib/passwords.ts";
 import { encryptStoredSecrets } from "./lib/stored-secrets.ts";
 import { sweepInterruptedImports } from "./modules/product-import/sweep-interrupted-imports.ts";
@@ -67,6 +68,7 @@ export async function startServer(
       distributors: createDistributorRegistry(config.distributor),
       realtime,
       jobs: queue,
+      clock: systemClock(),
     };
     const app = await buildApp(deps, opts);
     const recovered = await queue.recoverAbandoned();

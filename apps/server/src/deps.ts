@@ -4,6 +4,7 @@ import type { DistributorRegistry } from "./integrations/distributor/distributor
 import type { Mailer } from "./integrations/mail/mailer.ts";
 import type { RedisLink } from "./integrations/redis/redis.ts";
 import type { JobQueue } from "./jobs/queue.ts";
+import type { Clock } from "./lib/clock.ts";
 import type { Realtime } from "./plugins/realtime.ts";
 
 /** What every use case may call besides the database: no globals, so tests build their own. */
@@ -14,6 +15,8 @@ export interface Services {
   realtime: Realtime;
   /** The job queue (jobs/queue.ts): work that outlives a request is sent here. */
   jobs: JobQueue;
+  /** The time; tests move it (lib/clock.ts). */
+  clock: Clock;
 }
 
 /**

@@ -80,6 +80,7 @@ describe("tenant tables keep tenant_id first", () => {
       "login_failures",
       "login_identities",
       "mail_outbox",
+      "rate_limit_hits",
       "requirements",
       "tax_rates",
     ]);

@@ -33,6 +33,22 @@ export function depsForJob(app: AppDeps, tenant: JobTenant): Deps {
   return { ...services, db };
 }
 
+/**
+ * A public path that found its tenant through a secret it was given (a signing link's token, a signing
+ * token): that tenant's handle, as its MSP's own account, so the work it does stays under the tenant's
+ * row-level policies like any request's.
+ */
+export function depsForTenant(app: AppDeps, tenantId: string): Deps {
+  const { database, ...services } = app;
+  const db = database.scoped({
+    tenantId,
+    accountId: tenantId,
+    all: false,
+    platformId: app.config.platformAccountId,
+  });
+  return { ...services, db };
+}
+
 /** What a job must carry to run as the caller that queued it. */
 export const jobTenantOf = (principal: Principal): JobTenant => ({
   tenantId: principal.tenantId,

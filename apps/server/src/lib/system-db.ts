@@ -6,7 +6,8 @@ import type { AppDeps, Deps } from "../deps.ts";
  * start-up and seeding (with the passes that encrypt stored secrets and fail interrupted imports), the mail outbox writer, the job
  * queue's own plumbing (pg-boss's tables, not tenant rows; each job then runs on its tenant's scoped handle,
  * `depsForJob`), the public branding of the login page and public logos, the health check and the metrics
- * of the pool. Every other module gets a handle scoped to its caller
+ * of the pool, and the public signing link and PDF check (issue #17), which find their tenant by a
+ * token's or a file's hash and then work on that tenant's scoped handle. Every other module gets a handle scoped to its caller
  * (lib/request-deps.ts). system-db.test.ts fails when a module outside this list imports this file,
  * reaches `.database` or holds a `Database`.
  */
@@ -28,6 +29,9 @@ export const SYSTEM_DB_MODULES = [
   "modules/accounts/settings-routes.ts",
   "modules/files/routes.ts",
   "modules/product-import/sweep-interrupted-imports.ts",
+  // Public signing and the check of a sealed PDF find their tenant by a token's or a file's hash.
+  "modules/document-signing/find-signer.ts",
+  "modules/document-verify/verify-document.ts",
 ] as const;
 
 /** The system handle in the shape use cases take; only the modules listed above call this. */

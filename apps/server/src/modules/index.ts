@@ -9,6 +9,9 @@ import { categoriesRoutes } from "./categories/routes.ts";
 import { contractsRoutes } from "./contracts/routes.ts";
 import { dashboardRoutes } from "./dashboard/routes.ts";
 import { distributorSearchRoutes } from "./distributor-search/routes.ts";
+import { documentAuditRoutes } from "./document-audit/routes.ts";
+import { documentSigningRoutes } from "./document-signing/routes.ts";
+import { documentVerifyRoutes } from "./document-verify/routes.ts";
 import { filesRoutes } from "./files/routes.ts";
 import { jobRoutes } from "./jobs/routes.ts";
 import { locationsRoutes } from "./locations/routes.ts";
@@ -57,4 +60,7 @@ export async function registerModules(api: FastifyInstance, deps: AppDeps): Prom
   await quoteTemplatesRoutes(api);
   await contractsRoutes(api);
   await quotesFeedRoutes(api);
+  await documentSigningRoutes(api, deps);
+  await documentAuditRoutes(api);
+  await documentVerifyRoutes(api, deps);
 }

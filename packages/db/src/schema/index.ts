@@ -7,5 +7,6 @@ export * from "./contracts.ts";
 export * from "./documents.ts";
 export * from "./locations.ts";
 export * from "./projects.ts";
+export * from "./rate-limits.ts";
 export * from "./reference.ts";
 export * from "./users.ts";

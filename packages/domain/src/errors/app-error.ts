@@ -1,3 +1,4 @@
+import { DOCUMENT_MESSAGES } from "../documents/messages.ts";
 import { MESSAGES } from "../messages.ts";
 
 // Use cases throw AppError(code); only the HTTP layer turns a code into a status and a message.
@@ -38,6 +39,10 @@ export const ERROR_CODES = {
   // The outside party failed us, not the caller: 502 like any gateway whose upstream is down.
   distributor_unavailable: { status: 502, message: MESSAGES.distributorUnavailable },
   too_many_attempts: { status: 429, message: MESSAGES.tooManyAttempts },
+  // Public signing (issue #17 §3): a signing token that is not this document's or signer's, and a link of a
+  // document reset since (earlier links stop working).
+  signing_session_invalid: { status: 401, message: DOCUMENT_MESSAGES.signingSessionInvalid },
+  document_reset: { status: 410, message: DOCUMENT_MESSAGES.linkGone },
   internal: { status: 500, message: MESSAGES.unexpectedError },
 } as const satisfies Record<string, { status: number; message: string }>;
 
