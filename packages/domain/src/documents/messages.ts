@@ -22,4 +22,14 @@ export const DOCUMENT_MESSAGES = {
   alreadySigned: "You have already signed this document.",
   sealingFailed: "Sealing failed, retry.",
   notGenerated: "This document has not been generated yet.",
+  signingSessionInvalid: "Your signing session is not valid for this document. Verify your code again.",
+  signatureInvalid: "A drawn signature must be a PNG image of at most 512 KB.",
+  disclosureChanged:
+    "The electronic-signature disclosure has changed. Read it again and agree before signing.",
+  choicesFixed: "The choices were fixed by the customer who signed first. Review them again before signing.",
+  choiceUnknown: "This is not a choice the quote offers.",
+  choiceOnePerGroup: "Pick one option of each group.",
+  quoteNotSignable: "This quote can no longer be signed as it stands. Ask the sender to send it again.",
+  verifyFileRequired: "Choose the PDF file to verify.",
+  verifyTooMany: "Too many documents were checked from your address. Try again in a few minutes.",
 } as const;
