@@ -77,6 +77,9 @@ export const quoteDocumentsApi = {
   /** A new link for the signer (mailed); the old one stops working. */
   link: (quoteId: string, type: QuoteDocumentType, signerId: string) =>
     api.post<TSignerLink>(docPath(quoteId, type, "/link"), { signerId }),
+  /** A template as this quote would fill it, before generating. */
+  templatePreview: (quoteId: string, templateId: string) =>
+    api.get<TTemplatePreview>(quotePath(quoteId, "/template-preview"), { query: { templateId } }),
   /** The document as it prints now (assembled, filled, sanitised). */
   preview: (quoteId: string, type: QuoteDocumentType) =>
     api.get<TTemplatePreview>(docPath(quoteId, type, "/preview")),
@@ -108,6 +111,8 @@ export const quoteDocumentKeys = {
     ["quote-documents", quoteId, "templates", type] as const,
   preview: (quoteId: string, type: QuoteDocumentType) =>
     ["quote-documents", quoteId, "preview", type] as const,
+  templatePreview: (quoteId: string, templateId: string) =>
+    ["quote-documents", quoteId, "template-preview", templateId] as const,
   auditLog: (quoteId: string, type: QuoteDocumentType) =>
     ["quote-documents", quoteId, "audit-log", type] as const,
 };

@@ -11,16 +11,12 @@ import { type DragEvent, useState } from "react";
 import { errorMessage } from "../../api/api-error.ts";
 import { signingApi } from "../../api/signing-api.ts";
 import { PublicPage } from "../../app/layout/public-page.tsx";
+import { formatWhen } from "../quote-documents/format-when.ts";
 import { VERIFY_TEXTS as T } from "./texts.ts";
 
 type Verified = Extract<TDocumentVerifyResult, { status: "verified" }>;
 
 const isPdf = (file: File) => file.type === "application/pdf" || /\.pdf$/i.test(file.name);
-
-export const formatWhen = (iso: string | null): string =>
-  iso === null
-    ? "—"
-    : new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso));
 
 function VerifiedResult({ result, fileName }: { result: Verified; fileName: string }) {
   return (
