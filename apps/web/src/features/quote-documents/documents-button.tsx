@@ -2,9 +2,8 @@ import { Button } from "@mantine/core";
 import { IconFileText } from "@tabler/icons-react";
 import { lazy, Suspense, useState } from "react";
 import type { DocumentsQuote } from "./document-panel.tsx";
-import { DOC_TEXTS as T } from "./texts.ts";
 
-// The drawer and all it draws load the first time it is opened, not with the builder.
+// The drawer and all it draws (texts included) load the first time it is opened, not with the builder.
 const DocumentsDrawer = lazy(() => import("./documents-drawer.tsx"));
 
 /** The builder's "Documents" button and the quote's documents drawer behind it. */
@@ -22,7 +21,7 @@ export function DocumentsButton({ quote, canEdit }: { quote: DocumentsQuote; can
           setOpened(true);
         }}
       >
-        {T.open}
+        Documents
       </Button>
       {mounted ? (
         <Suspense fallback={null}>

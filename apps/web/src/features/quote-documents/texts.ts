@@ -11,7 +11,6 @@ const lower = (type: QuoteDocumentType) => label(type).toLowerCase();
 
 /** Texts of a quote's documents (the builder's Documents drawer and the customer's view). */
 export const DOC_TEXTS = {
-  open: "Documents",
   drawerTitle: "Documents",
   loading: "Loading the documents",
   couldNotLoad: "The documents could not be loaded.",

@@ -12,7 +12,7 @@ body{margin:0;padding:16px;font-family:system-ui,-apple-system,"Segoe UI",Roboto
 font-size:15px;line-height:1.5;color:#1a1b1e;background:#fff;overflow-wrap:anywhere;word-break:normal}
 .q2c-doc{max-width:${DOCUMENT_PAGE_WIDTH_PX}px;margin:0 auto}
 img{max-width:100%;height:auto}
-table{max-width:100%;border-collapse:collapse;display:block;overflow-x:auto}
+table{display:block;width:max-content;max-width:100%;overflow-x:auto;border-collapse:collapse}
 td,th{padding:4px 6px;vertical-align:top}
 .q2c-header,.q2c-footer{color:#5c5f66;font-size:13px}
 .q2c-header{border-bottom:1px solid #dee2e6;margin-bottom:16px}

@@ -153,6 +153,7 @@ export function SignaturePad({ onChange, id, errorId, invalid = false, height = 
           variant="subtle"
           leftSection={<IconEraser size={14} aria-hidden />}
           onClick={clear}
+          style={{ flexShrink: 0 }}
         >
           {T.clear}
         </Button>
