@@ -44,7 +44,7 @@ function Done({ info, result }: { info: TSignLinkInfo; result: TSignResult | nul
       <Text>{completed ? T.doneCompleted : T.doneWaiting}</Text>
       <Text size="sm" c="dimmed">
         {T.verifyHint}{" "}
-        <Anchor component={Link} to="/verify">
+        <Anchor component={Link} to="/verify" underline="always">
           /verify
         </Anchor>
         . {T.closed}
