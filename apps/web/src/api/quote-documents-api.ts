@@ -2,7 +2,7 @@ import type {
   QuoteDocumentType,
   TAuditLog,
   TDocumentsStatus,
-  TDocumentTemplateSummary,
+  TProjectTemplateOption,
   TQuoteDocument,
   TSendDocumentRequest,
   TSignerLink,
@@ -42,7 +42,7 @@ export const quoteDocumentsApi = {
   status: (quoteId: string) =>
     api.get<TDocumentsStatus>(quotePath(quoteId, "/documents/status"), { ignore403: true }),
   templates: (quoteId: string, type: QuoteDocumentType) =>
-    api.get<TDocumentTemplateSummary[]>(`/projects/${enc(quoteId)}/${type}-templates`),
+    api.get<TProjectTemplateOption[]>(`/projects/${enc(quoteId)}/${type}-templates`),
   generate: (quoteId: string, documentType: QuoteDocumentType, templateId?: string) =>
     api.post<TQuoteDocument>(quotePath(quoteId, "/documents/generate"), { documentType, templateId }),
   regenerate: (

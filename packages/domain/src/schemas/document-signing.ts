@@ -201,7 +201,7 @@ export const ZSignRequest = z.object({
     .max(20),
   choices: ZSigningChoices.default({ optional: [], alternatives: [] }),
   /** The signer's IANA time zone (e.g. Europe/Berlin), kept as evidence. */
-  timeZone: z.string().max(100).refine(isTimeZone, "Not a known time zone.").default("UTC"),
+  timeZone: z.string().max(100).refine(isTimeZone, "Not a known time zone.").optional(),
 });
 export type TSignRequest = z.infer<typeof ZSignRequest>;
 

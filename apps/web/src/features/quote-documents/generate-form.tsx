@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Select, Stack, Text } from "@mantine/core";
-import type { QuoteDocumentType, TDocumentTemplateSummary } from "@q2c/domain";
+import type { QuoteDocumentType, TProjectTemplateOption } from "@q2c/domain";
 import { IconEye, IconFilePlus } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
@@ -12,7 +12,7 @@ import { DOC_TEXTS as T } from "./texts.ts";
 import { storeDocument, useDocumentTemplates } from "./use-quote-documents.ts";
 
 /** The template chosen first: the company's default of the type, else the first listed. */
-export const defaultTemplateOf = (templates: readonly TDocumentTemplateSummary[]): string | null =>
+export const defaultTemplateOf = (templates: readonly TProjectTemplateOption[]): string | null =>
   (templates.find((t) => t.isDefault) ?? templates[0])?.id ?? null;
 
 export interface GenerateFormProps {

@@ -1,7 +1,7 @@
 import {
   DEFAULT_DOCUMENT_CONFIG,
   type TDocumentSigner,
-  type TDocumentTemplateSummary,
+  type TProjectTemplateOption,
   type TQuoteDocument,
 } from "@q2c/domain";
 import type { DocumentsQuote } from "./document-panel.tsx";
@@ -28,14 +28,13 @@ export const QUOTE: DocumentsQuote = {
   ],
 };
 
-export function template(o: Partial<TDocumentTemplateSummary> = {}): TDocumentTemplateSummary {
+export function template(o: Partial<TProjectTemplateOption> = {}): TProjectTemplateOption {
   return {
     id: "0190c000-0000-7000-8000-0000000000t1",
     accountId: "0190a000-0000-7000-8000-0000000000a1",
     templateType: "dynamic",
     type: "proposal",
     title: "Platform proposal",
-    sectionTypes: [],
     imagePreviewPath: null,
     editable: false,
     isDefault: false,
