@@ -91,12 +91,12 @@ export const DOC_TEXTS = {
   copyLink: (name: string) => `Copy a new link for ${name}`,
   copyLinkShort: "New link",
   copyLinkQuestion: (name: string) =>
-    `A new signing link for ${name} is made and e-mailed; the link they have now stops working. Continue?`,
-  linkCopied: "A new link was copied and e-mailed to the signer.",
-  linkMade: "A new link was e-mailed to the signer; copy it from here:",
+    `A new signing link for ${name} is made for you to pass on; the link they have now stops working. Continue?`,
+  linkCopied: "A new signing link was copied. The signer's earlier link no longer works.",
+  linkMade: "Copy the new signing link and pass it on (the earlier one no longer works):",
   remind: (name: string) => `Remind ${name}`,
   remindShort: "Remind",
-  reminded: (name: string) => `${name} was reminded by e-mail.`,
+  reminded: (name: string) => `${name} was e-mailed a fresh signing link; the earlier one no longer works.`,
   // Seal
   sealTitle: "Sealed copy",
   sealNone: "Sealed once every signer has signed.",
