@@ -60,7 +60,7 @@ export const DOC_TEXTS = {
   send: "Send for signature",
   sendAgain: "Send again",
   sendTitle: (type: QuoteDocumentType) => `Send the ${lower(type)} for signature`,
-  sendIntro: "Each signer receives an e-mail with their own signing link. Your countersigner signs last.",
+  sendIntro: "Each signer, your countersigner too, receives an e-mail with their own signing link.",
   signersLegend: "Customer signers",
   contactsLoading: "Loading the customer's contacts",
   noContacts: "The customer has no active users to sign. Add one under the customer's team members.",

@@ -125,7 +125,11 @@ function SignLinkPage({ link }: { link: SignLink }) {
       <Stack gap="lg">
         {data && step.kind !== "gone" ? (
           <Stack gap={4}>
-            <Text>{T.asksYouToSign(data.msp.name, data.documentType)}</Text>
+            <Text>
+              {data.signer.party === "msp"
+                ? T.asksYouToCountersign(data.documentType)
+                : T.asksYouToSign(data.msp.name, data.documentType)}
+            </Text>
             <Text size="sm" c="dimmed">
               {T.signerLabel}: <strong>{data.signer.name}</strong> ({data.signer.maskedEmail})
             </Text>

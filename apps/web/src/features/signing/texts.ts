@@ -7,6 +7,8 @@ export const SIGNING_TEXTS = {
   documentLoading: "Loading the document",
   asksYouToSign: (msp: string, type: QuoteDocumentType) =>
     `${msp} asks you to review and sign this ${DOCUMENT_TYPE_LABELS[type].toLowerCase()}.`,
+  asksYouToCountersign: (type: QuoteDocumentType) =>
+    `You are asked to countersign this ${DOCUMENT_TYPE_LABELS[type].toLowerCase()} for your company.`,
   signerLabel: "Signing as",
   logoAlt: (msp: string) => `${msp} logo`,
   // The code
