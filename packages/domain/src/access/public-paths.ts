@@ -5,6 +5,7 @@ const PUBLIC_EXACT = [
   "/login",
   "/forgot-password",
   "/privacy-policy",
+  "/verify",
   "/pages/error-404",
   "/pages/not-authorized",
 ];

@@ -201,6 +201,11 @@ describe("public pages with their own redirects", () => {
     });
   });
 
+  it("opens /verify for anyone, a signed-in user too (it proves a file, not the visitor)", () => {
+    expect(checkLocation(at("/verify"), accessContext({ loggedIn: false }))).toEqual({ kind: "ok" });
+    expect(checkLocation(at("/verify"), accessContext())).toEqual({ kind: "ok" });
+  });
+
   it("turns /register/{inviteToken} into /register with token and to", () => {
     const visitor = accessContext({ loggedIn: false });
     expect(checkLocation(at("/register/inv1"), visitor)).toEqual({

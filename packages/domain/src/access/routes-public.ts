@@ -13,6 +13,15 @@ export const PUBLIC_ROUTES = [
     requiredQuery: ["documentType", "signToken"],
   },
   {
+    // Issue #17 §4: anyone checks a sealed PDF; beyond the spec's route table (decision 0011).
+    id: "verify",
+    path: "/verify",
+    title: "Verify a Document",
+    breadcrumb: [],
+    rule: null,
+    public: true,
+  },
+  {
     id: "error-404",
     path: "/pages/error-404",
     title: "Page Not Found",

@@ -35,6 +35,9 @@ export const PAGES: PageRegistry = {
   "forgot-password": lazyPage(() => import("../../features/auth/forgot-password-page.tsx")),
   "new-password": lazyPage(() => import("../../features/auth/new-password-page.tsx")),
   "new-password.token": lazyPage(() => import("../../features/auth/new-password-page.tsx")),
+  // Issue #17: a signer's public signing page and anyone's check of a sealed PDF.
+  "quotes.sign": lazyPage(() => import("../../features/signing/sign-page.tsx")),
+  verify: lazyPage(() => import("../../features/verify/verify-page.tsx")),
   "error-404": lazyPage(() => import("../../features/errors/not-found-page.tsx")),
   "not-authorized": lazyPage(() => import("../../features/errors/not-authorized-page.tsx")),
   dashboard: lazyPage(() => import("../../features/dashboard/dashboard-page.tsx")),

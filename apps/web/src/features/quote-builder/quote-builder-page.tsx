@@ -12,6 +12,7 @@ import { useAccessContext, useRequiredUser } from "../../app/session/use-session
 import { ActivityPanel } from "../project-activity/activity-panel.tsx";
 import { MembersPanel } from "../project-activity/members-panel.tsx";
 import type { PeopleSeed } from "../project-activity/use-people.ts";
+import { DocumentsButton } from "../quote-documents/documents-button.tsx";
 import { ApprovalPanel } from "./approval-panel.tsx";
 import { builderActions } from "./builder-actions.ts";
 import { BuilderHeader } from "./builder-header.tsx";
@@ -123,6 +124,18 @@ function QuoteBuilder({ quoteId, accountId }: { quoteId: string; accountId: stri
     canManage ? guardrails.breaches : [],
     user.id,
   );
+  const team = read?.team;
+  const quoteNumber = draft?.quoteNumber;
+  const stage = draft?.stage ?? "build";
+  const documentsQuote = useMemo(
+    () => ({
+      id: quoteId,
+      quoteNumber: quoteNumber === undefined ? "" : String(quoteNumber),
+      stage,
+      team: team ?? [],
+    }),
+    [quoteId, quoteNumber, stage, team],
+  );
   const crumbs = accountId ? [draft?.accountName, draft?.dealName] : [draft?.dealName];
   usePageTitle(...crumbs);
   useUnsavedChangesPrompt(canEdit && snapshot.status.pending);
@@ -171,6 +184,7 @@ function QuoteBuilder({ quoteId, accountId }: { quoteId: string; accountId: stri
       <Group justify="flex-end" gap="sm">
         {canEdit ? <SaveStatus status={snapshot.status} /> : null}
         <TotalsToggle collapsed={totalsCollapsed} onToggle={toggleTotals} priced={priced} />
+        {canManage ? <DocumentsButton quote={documentsQuote} canEdit={canEdit} /> : null}
         <Button
           size="xs"
           variant="default"

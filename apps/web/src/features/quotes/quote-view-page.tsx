@@ -10,6 +10,7 @@ import { useAccessContext } from "../../app/session/use-session.ts";
 import { ActivityPanel } from "../project-activity/activity-panel.tsx";
 import { WatchButton } from "../project-activity/watch-button.tsx";
 import { describeLinkOf } from "../quote-builder/draft-model.ts";
+import { CustomerDocuments } from "../quote-documents/customer-documents.tsx";
 import { seesMargins } from "./quote-format.ts";
 import { QuoteLocations } from "./quote-locations.tsx";
 import { QuoteHeading, QuoteTotals, StageStepper } from "./quote-summary.tsx";
@@ -58,7 +59,10 @@ export default function QuoteViewPage() {
           <QuoteLocations locations={project.locations ?? []} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
-          <ActivityPanel projectId={project.id} describeLink={describeLink} />
+          <Stack gap="lg">
+            <CustomerDocuments quoteId={project.id} quoteNumber={String(project.quoteNumber)} />
+            <ActivityPanel projectId={project.id} describeLink={describeLink} />
+          </Stack>
         </Grid.Col>
       </Grid>
     </Stack>
