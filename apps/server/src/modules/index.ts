@@ -9,6 +9,7 @@ import { categoriesRoutes } from "./categories/routes.ts";
 import { contractsRoutes } from "./contracts/routes.ts";
 import { dashboardRoutes } from "./dashboard/routes.ts";
 import { distributorSearchRoutes } from "./distributor-search/routes.ts";
+import { documentPdfRoutes } from "./document-pdf/routes.ts";
 import { filesRoutes } from "./files/routes.ts";
 import { jobRoutes } from "./jobs/routes.ts";
 import { locationsRoutes } from "./locations/routes.ts";
@@ -57,4 +58,5 @@ export async function registerModules(api: FastifyInstance, deps: AppDeps): Prom
   await quoteTemplatesRoutes(api);
   await contractsRoutes(api);
   await quotesFeedRoutes(api);
+  await documentPdfRoutes(api);
 }
