@@ -10,6 +10,7 @@ import { createMailer } from "./integrations/mail/mailer.ts";
 import { connectRedis, type RedisLink } from "./integrations/redis/redis.ts";
 import { JOB_KINDS } from "./jobs/index.ts";
 import { type JobQueue, openJobQueue } from "./jobs/queue.ts";
+import { sweepUnsealedDocuments } from "./jobs/seal-document-sweep.ts";
 import { hashPassword } from "./lib/passwords.ts";
 import { encryptStoredSecrets } from "./lib/stored-secrets.ts";
 import { sweepInterruptedImports } from "./modules/product-import/sweep-interrupted-imports.ts";
@@ -88,6 +89,7 @@ export async function startServer(
       deps.redis = redis;
     }
     await sweepInterruptedImports(database, app.log);
+    await sweepUnsealedDocuments(deps, app.log);
     registerRealtime(app, deps, realtime);
     await queue.work(deps, app.log);
     const started: Started = {

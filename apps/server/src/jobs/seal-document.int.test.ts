@@ -8,6 +8,7 @@ import { createTestServer, type TestServer } from "../test/harness.ts";
 import { pdfPagesText, pdfSig } from "../test/poppler.ts";
 import { type SmtpPeer, startSmtpPeer } from "../test/smtp-peer.ts";
 import { enqueueSeal } from "./seal-document.ts";
+import { sweepUnsealedDocuments } from "./seal-document-sweep.ts";
 
 // The seal job through the real queue on PGlite and PostgreSQL (issue #17 §4): a signed document becomes
 // a sealed PDF that pdfsig reports valid, stored with its SHA-256, the document completed with the
@@ -153,6 +154,14 @@ describe("sealing a signed document", { timeout: 180_000 }, () => {
         (await sealJobs(s, documentId)).every((j) => j.state === "completed" && j.retry_count === 0),
       )
       .toBe(true);
+  });
+
+  it("seals at start-up a signed document left without a seal (its process died before queueing it)", async () => {
+    const { documentId } = await insertSentDocument(s);
+    expect(await docOf(s, documentId)).toMatchObject({ status: "signed", seal_status: "none" });
+    expect(await sweepUnsealedDocuments(s.deps, s.app.log)).toBe(1);
+    expect(await sealSettles(s, documentId)).toMatchObject({ status: "completed", seal_status: "sealed" });
+    expect(await sweepUnsealedDocuments(s.deps, s.app.log)).toBe(0);
   });
 
   it("fails at once, saying why, when not every signer has signed; the document stays sent", async () => {

@@ -28,6 +28,8 @@ export const SYSTEM_DB_MODULES = [
   "modules/accounts/settings-routes.ts",
   "modules/files/routes.ts",
   "modules/product-import/sweep-interrupted-imports.ts",
+  // Signed documents left without a seal are queued again at start, whatever their tenant.
+  "jobs/seal-document-sweep.ts",
 ] as const;
 
 /** The system handle in the shape use cases take; only the modules listed above call this. */

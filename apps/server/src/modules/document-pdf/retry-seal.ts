@@ -8,8 +8,8 @@ import { findQuoteDocument } from "./find-document.ts";
 
 /**
  * POST /quotes/{quoteId}/documents/{documentType}/seal/retry (issue #17 §4: "sealing failed, retry"):
- * queues the seal again after a failure (or once more while one waits). A document not signed by everyone
- * yet, or already sealed, answers 409 and queues nothing.
+ * queues the seal of a document every signer has signed that is not sealed: after a failure, or once more
+ * while one waits. A document not signed by everyone yet, or already sealed, answers 409 and queues nothing.
  */
 export async function retrySeal(
   deps: Deps,
@@ -21,7 +21,8 @@ export async function retrySeal(
   if (doc.sealStatus === "sealed") {
     throw new AppError("conflict", { message: "The document is already sealed." });
   }
-  if (doc.sealStatus === "none") {
+  // Signed by everyone but never queued (sealStatus none) is sealed here too.
+  if (doc.status !== "signed" && doc.status !== "completed") {
     throw new AppError("conflict", {
       message: "Not every signer has signed this document: there is nothing to seal yet.",
     });
