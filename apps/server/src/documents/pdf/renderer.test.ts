@@ -78,7 +78,7 @@ describe("the PDF renderer", { timeout: 30_000 }, () => {
     }
   });
 
-  it("stops a render past the time cap, and renders again afterwards", async () => {
+  it("stops a render past the time cap, saying so; other renders go on", async () => {
     const hurried = createPdfRenderer({ chromiumPath, timeoutMs: 30 });
     try {
       const err = await hurried.renderPdf({ html: paragraphs(400) }).catch((e: unknown) => e);

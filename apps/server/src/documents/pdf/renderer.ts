@@ -130,6 +130,8 @@ export function createPdfRenderer(options: RendererOptions): PdfRenderer {
   ): Promise<T> {
     const b = await launch();
     let context: BrowserContext | undefined;
+    /** Set once the render is over (done, failed or out of time): a context made after that is closed at once. */
+    let over = false;
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<never>((_, fail) => {
       timer = setTimeout(
@@ -144,7 +146,7 @@ export function createPdfRenderer(options: RendererOptions): PdfRenderer {
       );
     });
     const run = async () => {
-      context = await b.newContext({
+      const made = await b.newContext({
         javaScriptEnabled: false,
         serviceWorkers: "block",
         offline: true,
@@ -153,8 +155,13 @@ export function createPdfRenderer(options: RendererOptions): PdfRenderer {
         viewport: { width: view.width, height: view.height },
         deviceScaleFactor: view.scale,
       });
-      await context.route("**/*", (route) => route.abort("aborted"));
-      return work(context);
+      context = made;
+      if (over) {
+        await closeContext(made, b);
+        throw new PdfRenderError(`The ${what} was stopped.`, "limit");
+      }
+      await made.route("**/*", (route) => route.abort("aborted"));
+      return work(made);
     };
     const running = run();
     try {
@@ -172,6 +179,7 @@ export function createPdfRenderer(options: RendererOptions): PdfRenderer {
         "renderer",
       );
     } finally {
+      over = true;
       clearTimeout(timer);
       running.catch(() => undefined);
       await closeContext(context, b);
