@@ -1,5 +1,5 @@
 // Finds (and, as root, installs with apt-get) the system tools the test command needs:
-// PostgreSQL server binaries, Redis and Chromium. Without root it stops with what to install.
+// PostgreSQL server binaries, Redis, Chromium and Poppler's tools. Without root it stops with what to install.
 import { execSync, spawnSync } from "node:child_process";
 import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
@@ -77,4 +77,23 @@ export function ensureChromium() {
     process.exit(1);
   }
   return path;
+}
+
+function findPoppler() {
+  const dirs = [process.env.POPPLER_BIN, "/usr/bin", "/usr/local/bin"];
+  return dirs.find((d) => d && ["pdftotext", "pdfinfo", "pdfsig"].every((t) => existsSync(join(d, t))));
+}
+
+/**
+ * Poppler's pdftotext, pdfinfo and pdfsig: the PDF tests read what a page prints and check a sealed PDF's
+ * signature with them, as independent witnesses.
+ */
+export function ensurePoppler() {
+  let dir = findPoppler();
+  if (!dir && aptInstall(["poppler-utils"])) dir = findPoppler();
+  if (!dir) {
+    console.error("Poppler's tools (pdftotext, pdfinfo, pdfsig) are missing: apt-get install poppler-utils.");
+    process.exit(1);
+  }
+  return dir;
 }

@@ -4,6 +4,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
+import { ensureChromium, ensurePoppler } from "./ensure-tools.mjs";
 
 const results = ".tmp/test-results";
 const reporters = (name) => [
@@ -55,6 +56,11 @@ function printTimes() {
 
 const only = process.argv.slice(2);
 const started = Date.now();
+// The unit and HTTP suites print PDFs with the system Chromium and read them with Poppler's tools; as
+// root, missing ones are installed here, before the first suite that needs them.
+if (!only.length || only.some((o) => ["unit", "HTTP", "browser"].includes(o))) {
+  console.log(`Chromium: ${ensureChromium()}; Poppler: ${ensurePoppler()}`);
+}
 rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
 for (const [name, cmd, args] of steps) {

@@ -3,12 +3,15 @@ import type { FastifyInstance } from "fastify";
 import { type BuildOptions, buildApp } from "./app.ts";
 import type { Config } from "./config.ts";
 import type { AppDeps } from "./deps.ts";
+import { createPdfRenderer, type PdfRenderer } from "./documents/pdf/renderer.ts";
+import { openSigningIdentity } from "./documents/pdf/signing-identity.ts";
 import { createDistributorRegistry } from "./integrations/distributor/distributor-registry.ts";
 import { createMailer } from "./integrations/mail/mailer.ts";
 import { connectRedis, type RedisLink } from "./integrations/redis/redis.ts";
 import { JOB_KINDS } from "./jobs/index.ts";
 import { type JobQueue, openJobQueue } from "./jobs/queue.ts";
 import { systemClock } from "./lib/clock.ts";
+import { sweepUnsealedDocuments } from "./jobs/seal-document-sweep.ts";
 import { hashPassword } from "./lib/passwords.ts";
 import { encryptStoredSecrets } from "./lib/stored-secrets.ts";
 import { sweepInterruptedImports } from "./modules/product-import/sweep-interrupted-imports.ts";
@@ -39,7 +42,14 @@ export async function startServer(
   });
   let jobs: JobQueue | undefined;
   let redis: RedisLink | undefined;
+  let pdf: PdfRenderer | undefined;
   try {
+    // A SIGNING_CERT_P12 the password does not open stops the start here; the generated one is made (or
+    // read) in the background, and sealing waits for it.
+    const signing = openSigningIdentity({
+      dataDir: config.dataDir,
+      signingCert: config.documents.signingCert,
+    });
     if (database.kind === "pglite") {
       await database.migrate();
     } else {
@@ -61,6 +71,7 @@ export async function startServer(
     const queue = await openJobQueue(database, config, JOB_KINDS);
     jobs = queue;
     const realtime = createRealtime();
+    pdf = createPdfRenderer({ chromiumPath: config.documents.chromiumPath });
     const deps: AppDeps = {
       config,
       database,
@@ -69,6 +80,8 @@ export async function startServer(
       realtime,
       jobs: queue,
       clock: systemClock(),
+      pdf,
+      signing,
     };
     const app = await buildApp(deps, opts);
     const recovered = await queue.recoverAbandoned();
@@ -78,6 +91,7 @@ export async function startServer(
       deps.redis = redis;
     }
     await sweepInterruptedImports(database, app.log);
+    await sweepUnsealedDocuments(deps, app.log);
     registerRealtime(app, deps, realtime);
     await queue.work(deps, app.log);
     const started: Started = {
@@ -88,12 +102,14 @@ export async function startServer(
         // Running jobs finish first (or go back to the queue), while the app can still answer them.
         await queue.stop();
         await app.close();
+        await deps.pdf.close();
         await redis?.close();
         await database.close();
       },
     };
     return started;
   } catch (err) {
+    await pdf?.close();
     await redis?.close();
     await jobs?.stop(1000).catch(() => undefined);
     await database.close();

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
@@ -85,5 +85,37 @@ describe("REDIS_URL and METRICS_TOKEN", () => {
       /REDIS_URL: must be a redis:\/\/ or rediss:\/\/ URL/,
     );
     expect(() => loadConfig({ DATA_DIR: dataDir(), METRICS_TOKEN: "short" })).toThrow(/METRICS_TOKEN/);
+  });
+});
+
+describe("SIGNING_CERT_P12 and SIGNING_CERT_PASSWORD", () => {
+  it("are optional together, and name a file's absolute path when given", () => {
+    expect(loadConfig(secrets).documents.signingCert).toBeUndefined();
+    const dir = dataDir();
+    const p12Path = join(dir, "seal.p12");
+    writeFileSync(p12Path, "not checked here");
+    const config = loadConfig({ ...secrets, SIGNING_CERT_P12: p12Path, SIGNING_CERT_PASSWORD: "" });
+    expect(config.documents.signingCert).toEqual({ p12Path, password: "" });
+  });
+
+  it("refuse a missing file, a file without a password, and a password without a file", () => {
+    const dir = dataDir();
+    expect(() =>
+      loadConfig({ ...secrets, SIGNING_CERT_P12: join(dir, "none.p12"), SIGNING_CERT_PASSWORD: "x" }),
+    ).toThrow(`SIGNING_CERT_P12: no file at ${join(dir, "none.p12")}`);
+    const p12Path = join(dir, "seal.p12");
+    writeFileSync(p12Path, "x");
+    expect(() => loadConfig({ ...secrets, SIGNING_CERT_P12: p12Path })).toThrow(
+      "SIGNING_CERT_PASSWORD: required with SIGNING_CERT_P12",
+    );
+    expect(() => loadConfig({ ...secrets, SIGNING_CERT_PASSWORD: "x" })).toThrow(
+      "SIGNING_CERT_PASSWORD: given without SIGNING_CERT_P12",
+    );
+  });
+
+  it("CHROMIUM_PATH, when given, is the only Chromium used", () => {
+    expect(loadConfig({ ...secrets, CHROMIUM_PATH: "/opt/none/chromium" }).documents.chromiumPath).toBe(
+      "/opt/none/chromium",
+    );
   });
 });

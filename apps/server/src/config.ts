@@ -1,8 +1,9 @@
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { DEMO_PASSWORD_DEFAULT } from "@q2c/domain";
 import { z } from "zod";
+import { findChromium } from "../../../scripts/ensure-tools.mjs";
 import { ENCRYPTION_KEY_BYTES, parseEncryptionKey } from "./lib/encryption.ts";
 
 /** The platform owner's account id unless PLATFORM_ACCOUNT_ID says otherwise. */
@@ -63,6 +64,9 @@ const ZEnv = z.object({
   INGRAM_CLIENT_SECRET: z.string().optional(),
   INGRAM_CUSTOMER_NUMBER: z.string().optional(),
   INGRAM_COUNTRY_CODE: z.string().length(2).default("US"),
+  CHROMIUM_PATH: z.string().min(1).optional(),
+  SIGNING_CERT_P12: z.string().min(1).optional(),
+  SIGNING_CERT_PASSWORD: z.string().optional(),
 });
 
 /** Ingram Micro Reseller API v6 settings; present only when its credentials are all given. */
@@ -102,6 +106,15 @@ export interface Config {
   /** Bearer token that opens GET /metrics; without it the route answers 404 to everyone. */
   metricsToken: string | undefined;
   distributor: { provider: "demo" | "ingram"; ingram: IngramSettings | undefined };
+  /**
+   * Documents (docs/documents.md): the Chromium that prints PDFs (CHROMIUM_PATH, else the system one; none
+   * found: PDFs fail visibly and /api/health says pdf degraded), and the platform's signing certificate, a
+   * PKCS#12 file with its password; without one a self-signed certificate is made in the data folder.
+   */
+  documents: {
+    chromiumPath: string | undefined;
+    signingCert: { p12Path: string; password: string } | undefined;
+  };
 }
 
 /**
@@ -153,6 +166,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       "Configuration is not valid:\n  INGRAM_CLIENT_ID, INGRAM_CLIENT_SECRET, INGRAM_CUSTOMER_NUMBER: required when DISTRIBUTOR_PROVIDER is ingram",
     );
   }
+  const signingCert = signingCertOf(e.SIGNING_CERT_P12, e.SIGNING_CERT_PASSWORD);
   const secret = e.JWT_SECRET ?? embeddedSecret(e.DATA_DIR);
   return {
     port: e.PORT,
@@ -175,5 +189,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL,
     metricsToken: e.METRICS_TOKEN,
     distributor: { provider: e.DISTRIBUTOR_PROVIDER, ingram },
+    documents: {
+      chromiumPath: e.CHROMIUM_PATH ?? findChromium(),
+      signingCert,
+    },
   };
+}
+
+/**
+ * SIGNING_CERT_P12 names a readable file; SIGNING_CERT_PASSWORD goes with it (empty for a file without a
+ * password). Whether the password opens it is checked at start (documents/pdf/signing-identity.ts).
+ */
+function signingCertOf(p12Path: string | undefined, password: string | undefined) {
+  const problems: string[] = [];
+  if (!p12Path) {
+    if (password !== undefined) problems.push("  SIGNING_CERT_PASSWORD: given without SIGNING_CERT_P12");
+  } else if (!existsSync(p12Path) || !statSync(p12Path).isFile()) {
+    problems.push(`  SIGNING_CERT_P12: no file at ${resolve(p12Path)}`);
+  } else if (password === undefined) {
+    problems.push("  SIGNING_CERT_PASSWORD: required with SIGNING_CERT_P12 (empty for a file without one)");
+  }
+  if (problems.length > 0) throw new Error(`Configuration is not valid:\n${problems.join("\n")}`);
+  return p12Path && password !== undefined ? { p12Path: resolve(p12Path), password } : undefined;
 }

@@ -1,5 +1,7 @@
 import type { Database, Db } from "@q2c/db";
 import type { Config } from "./config.ts";
+import type { PdfRenderer } from "./documents/pdf/renderer.ts";
+import type { SigningIdentity } from "./documents/pdf/signing-identity.ts";
 import type { DistributorRegistry } from "./integrations/distributor/distributor-registry.ts";
 import type { Mailer } from "./integrations/mail/mailer.ts";
 import type { RedisLink } from "./integrations/redis/redis.ts";
@@ -17,6 +19,10 @@ export interface Services {
   jobs: JobQueue;
   /** The time; tests move it (lib/clock.ts). */
   clock: Clock;
+  /** Chromium printing documents to PDF and PNG (documents/pdf/renderer.ts), launched when first used. */
+  pdf: PdfRenderer;
+  /** The certificate sealed PDFs are signed with (documents/pdf/signing-identity.ts). */
+  signing: SigningIdentity;
 }
 
 /**

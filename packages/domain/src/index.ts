@@ -19,6 +19,7 @@ export * from "./schemas/contracts.ts";
 export * from "./schemas/dashboard.ts";
 export * from "./schemas/distributor-search.ts";
 export * from "./schemas/document-signing.ts";
+export * from "./schemas/document-pdf.ts";
 export * from "./schemas/document-templates.ts";
 export * from "./schemas/files.ts";
 export * from "./schemas/jobs.ts";

@@ -11,6 +11,11 @@ export interface JobPolicy {
   retryBackoff: boolean;
   /** An active job not finished within this is failed (and retried) by the queue's maintenance. */
   expireInSeconds: number;
+  /**
+   * pg-boss's queue policy: `standard` (the default) queues every job sent; `stately` keeps at most one
+   * job per singleton key in each state (one queued, one running), so sending one twice queues it once.
+   */
+  queuePolicy?: "standard" | "stately";
 }
 
 /**

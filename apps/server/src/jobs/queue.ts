@@ -18,6 +18,11 @@ import { findJob, jobStateCounts, listJobs } from "./list-jobs.ts";
 export interface JobQueue {
   /** Queues one job; resolves with its id once it is stored (the work runs later, in any process). */
   send<T extends object>(kind: JobKind<T>, data: T): Promise<string>;
+  /**
+   * Queues a job of a `stately` kind unless one with the same key is already queued: resolves with the new
+   * job's id, or null when the queued one stands (a running one does not count: the new job runs after it).
+   */
+  sendOnce<T extends object>(kind: JobKind<T>, data: T, singletonKey: string): Promise<string | null>;
   /** Queues several jobs of one kind in one statement. */
   sendMany<T extends object>(kind: JobKind<T>, data: readonly T[]): Promise<string[]>;
   /** Puts a failed job back in the queue for one more try. */
@@ -113,6 +118,7 @@ export async function openJobQueue(
       retryDelay,
       retryBackoff: kind.policy.retryBackoff,
       expireInSeconds: kind.policy.expireInSeconds,
+      policy: kind.policy.queuePolicy ?? "standard",
     };
     if (kind.afterLastTry) {
       await boss.createQueue(deadLetterOf(kind), { name: deadLetterOf(kind), retryLimit: 5, retryDelay });
@@ -129,6 +135,13 @@ export async function openJobQueue(
       const id = uuidv7();
       await boss.send(kind.name, data, { id });
       wake(boss, workers, kind.name);
+      return id;
+    },
+    async sendOnce(kind, data, singletonKey) {
+      if (kind.policy.queuePolicy !== "stately")
+        throw new Error(`${kind.name}: sendOnce needs a stately queue`);
+      const id = await boss.send(kind.name, data, { id: uuidv7(), singletonKey });
+      if (id) wake(boss, workers, kind.name);
       return id;
     },
     async sendMany(kind, data) {

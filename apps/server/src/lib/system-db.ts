@@ -32,6 +32,8 @@ export const SYSTEM_DB_MODULES = [
   // Public signing and the check of a sealed PDF find their tenant by a token's or a file's hash.
   "modules/document-signing/find-signer.ts",
   "modules/document-verify/verify-document.ts",
+  // Signed documents left without a seal are queued again at start, whatever their tenant.
+  "jobs/seal-document-sweep.ts",
 ] as const;
 
 /** The system handle in the shape use cases take; only the modules listed above call this. */

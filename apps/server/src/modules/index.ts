@@ -12,6 +12,7 @@ import { distributorSearchRoutes } from "./distributor-search/routes.ts";
 import { documentAuditRoutes } from "./document-audit/routes.ts";
 import { documentSigningRoutes } from "./document-signing/routes.ts";
 import { documentVerifyRoutes } from "./document-verify/routes.ts";
+import { documentPdfRoutes } from "./document-pdf/routes.ts";
 import { filesRoutes } from "./files/routes.ts";
 import { jobRoutes } from "./jobs/routes.ts";
 import { locationsRoutes } from "./locations/routes.ts";
@@ -63,4 +64,5 @@ export async function registerModules(api: FastifyInstance, deps: AppDeps): Prom
   await documentSigningRoutes(api, deps);
   await documentAuditRoutes(api);
   await documentVerifyRoutes(api, deps);
+  await documentPdfRoutes(api);
 }

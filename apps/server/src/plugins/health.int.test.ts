@@ -1,5 +1,9 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer, type Server, type Socket } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { DEMO_PROJECT_IDS } from "@q2c/db";
+import forge from "node-forge";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startRedis } from "../../../../scripts/redis-server.mjs";
 import { createTestServer, type TestServer } from "../test/harness.ts";
@@ -13,6 +17,8 @@ describe("GET /api/health", () => {
   let s: TestServer;
   beforeAll(async () => {
     s = await createTestServer();
+    // The shared test data folder's certificate may be in the making on a fresh machine.
+    await s.deps.signing.status();
   });
   afterAll(async () => s?.close());
 
@@ -27,6 +33,8 @@ describe("GET /api/health", () => {
         queue: { status: "up" },
         mail: { status: "up", transport: "outbox" },
       },
+      pdf: "ok",
+      signing: "ok",
     });
   });
 
@@ -65,8 +73,47 @@ describe("GET /api/health with an SMTP server that does not answer", () => {
         queue: { status: "up" },
         mail: { status: "down", transport: "smtp" },
       },
+      pdf: "ok",
+      signing: "ok",
     });
     expect(res.body).not.toContain("127.0.0.1");
+  });
+});
+
+describe("GET /api/health with documents degraded", () => {
+  const dir = mkdtempSync(join(tmpdir(), "q2c-health-"));
+  let s: TestServer;
+  beforeAll(async () => {
+    // A certificate whose validity ended yesterday, in a PKCS#12 file its password opens.
+    const keys = forge.pki.rsa.generateKeyPair(1024);
+    const cert = forge.pki.createCertificate();
+    cert.publicKey = keys.publicKey;
+    cert.serialNumber = "01";
+    cert.validity.notBefore = new Date(Date.now() - 30 * 86_400_000);
+    cert.validity.notAfter = new Date(Date.now() - 86_400_000);
+    cert.setSubject([{ name: "commonName", value: "Expired sealing" }]);
+    cert.setIssuer([{ name: "commonName", value: "Expired sealing" }]);
+    cert.sign(keys.privateKey, forge.md.sha256.create());
+    const der = forge.asn1.toDer(
+      forge.pkcs12.toPkcs12Asn1(keys.privateKey, [cert], "pw", { algorithm: "3des" }),
+    );
+    writeFileSync(join(dir, "expired.p12"), Buffer.from(der.getBytes(), "binary"));
+    s = await createTestServer({
+      CHROMIUM_PATH: join(dir, "no-chromium"),
+      SIGNING_CERT_P12: join(dir, "expired.p12"),
+      SIGNING_CERT_PASSWORD: "pw",
+    });
+  });
+  afterAll(async () => {
+    await s?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("says pdf and signing degraded (Chromium missing, the certificate expired) and still answers 200", async () => {
+    const res = await health(s);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: "up", pdf: "degraded", signing: "degraded" });
+    expect(res.body).not.toContain("no-chromium");
   });
 });
 
@@ -107,6 +154,8 @@ describe.runIf(process.env.TEST_REDIS_URL)("GET /api/health when Redis goes away
         redis: { status: "down" },
         mail: { status: "up", transport: "outbox" },
       },
+      pdf: "ok",
+      signing: "ok",
     });
     // A comment publishes its live event through the adapter; with Redis gone the publish fails unawaited.
     const { accessToken } = await s.login("sales@msp.demo");

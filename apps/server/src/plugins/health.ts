@@ -10,6 +10,8 @@ const MAIL_CHECK_REUSE_MS = 30_000;
 
 const ZState = z.enum(["up", "down"]);
 const ZCheck = z.object({ status: ZState });
+/** A feature that works or does not, while the server goes on serving everything else. */
+const ZFeature = z.enum(["ok", "degraded"]);
 export const ZHealth = z.object({
   status: ZState,
   dependencies: z.object({
@@ -18,6 +20,10 @@ export const ZHealth = z.object({
     redis: ZCheck.optional(),
     mail: ZCheck.extend({ transport: z.enum(["smtp", "outbox"]) }),
   }),
+  /** PDF rendering: degraded when Chromium is missing, or its last launch or render failed. */
+  pdf: ZFeature,
+  /** Sealing: degraded when there is no usable signing certificate. */
+  signing: ZFeature,
 });
 export type THealth = z.infer<typeof ZHealth>;
 
@@ -44,9 +50,24 @@ async function probe(name: string, check: () => Promise<unknown>, log: FastifyBa
   }
 }
 
+/** Whether sealing can sign now; why not goes to the log. */
+async function signingState(deps: AppDeps, log: FastifyBaseLogger): Promise<"ok" | "degraded"> {
+  try {
+    const state = await within(deps.signing.status(), CHECK_TIMEOUT_MS);
+    if (state.status === "ok") return "ok";
+    log.warn({ problem: state.problem }, "health check: document signing degraded");
+  } catch (err) {
+    log.warn({ err }, "health check: document signing degraded");
+  }
+  return "degraded";
+}
+
 /**
  * GET /api/health: each dependency's state (database, the job queue, Redis when REDIS_URL is set, mail: the SMTP server
  * when SMTP_URL is set, else the outbox table, which is the database), 200 when all are up, else 503.
+ * Beside them the document features: `pdf` (Chromium there and not failing; a cheap check, no launch) and
+ * `signing` (a usable sealing certificate), ok or degraded; a degraded feature does not make the answer
+ * 503, since everything else still works (documents then show a visible failure with a retry).
  * Public, for load balancers and monitors; it names no host and no error.
  */
 export function registerHealth(app: FastifyInstance, deps: AppDeps): void {
@@ -73,11 +94,12 @@ export function registerHealth(app: FastifyInstance, deps: AppDeps): void {
     },
     async (request, reply) => {
       const { redis, database, jobs } = deps;
-      const [db, queue, cache, mail] = await Promise.all([
+      const [db, queue, cache, mail, signing] = await Promise.all([
         probe("database", () => database.query("select 1"), request.log),
         probe("queue", () => jobs.check(), request.log),
         redis ? probe("redis", () => redis.ping(CHECK_TIMEOUT_MS), request.log) : undefined,
         checkMail(request.log),
+        signingState(deps, request.log),
       ]);
       const dependencies: THealth["dependencies"] = {
         database: db,
@@ -87,7 +109,9 @@ export function registerHealth(app: FastifyInstance, deps: AppDeps): void {
       };
       const up = Object.values(dependencies).every((d) => d.status === "up");
       reply.header("cache-control", "no-store");
-      return reply.code(up ? 200 : 503).send({ status: up ? "up" : "down", dependencies });
+      return reply
+        .code(up ? 200 : 503)
+        .send({ status: up ? "up" : "down", dependencies, pdf: deps.pdf.health(), signing });
     },
   );
 }

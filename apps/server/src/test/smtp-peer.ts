@@ -9,6 +9,8 @@ export interface ReceivedMail {
   subject: string;
   text: string;
   html: string;
+  /** The message's attachments as parsed (bytes included). */
+  attachments: { filename: string; contentType: string; content: Buffer }[];
 }
 
 export interface SmtpPeer {
@@ -53,6 +55,11 @@ export async function startSmtpPeer(): Promise<SmtpPeer> {
             subject: m.subject ?? "",
             text: m.text ?? "",
             html: typeof m.html === "string" ? m.html : "",
+            attachments: m.attachments.map((a) => ({
+              filename: a.filename ?? "",
+              contentType: a.contentType,
+              content: a.content,
+            })),
           });
           callback();
         })

@@ -1,6 +1,14 @@
 import { randomBytes } from "node:crypto";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { DEMO_PASSWORD_DEFAULT } from "@q2c/domain";
 import { type Config, loadConfig } from "../config.ts";
+
+/**
+ * The data folder of test servers: outside the repository, shared by every test server of the machine (what
+ * they keep there, the generated document-signing certificate, is written once and read after).
+ */
+export const TEST_DATA_DIR = join(tmpdir(), "q2c-test-data");
 
 /** A test server's configuration: demo data with the default password, a fresh secret, `env` on top. */
 export function testConfig(env: Record<string, string> = {}): Config {
@@ -10,6 +18,7 @@ export function testConfig(env: Record<string, string> = {}): Config {
     DEMO_DATA: "1",
     DEMO_PASSWORD: DEMO_PASSWORD_DEFAULT,
     LOG_LEVEL: "silent",
+    DATA_DIR: TEST_DATA_DIR,
     ...env,
   });
 }

@@ -3,11 +3,19 @@ import nodemailer from "nodemailer";
 import type { JobQueue } from "../../jobs/queue.ts";
 import { sendMailJob } from "../../jobs/send-mail.ts";
 
+/** A file sent with a mail (a sealed PDF): its bytes as base64, so the mail job's data stays JSON. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  contentBase64: string;
+}
+
 export interface Mail {
   to: string;
   subject: string;
   text: string;
   html?: string;
+  attachments?: MailAttachment[];
 }
 
 export interface Mailer {
@@ -56,7 +64,21 @@ export function createMailer(
     },
     async deliver(outboxId, mail) {
       if (!transporter) throw new Error("SMTP_URL is not set: mail can only be kept in the outbox");
-      await transporter.sendMail({ from: settings.mailFrom, ...mail });
+      const { attachments, ...message } = mail;
+      await transporter.sendMail({
+        from: settings.mailFrom,
+        ...message,
+        ...(attachments?.length
+          ? {
+              attachments: attachments.map((a) => ({
+                filename: a.filename,
+                contentType: a.contentType,
+                content: a.contentBase64,
+                encoding: "base64",
+              })),
+            }
+          : {}),
+      });
       await record(outboxId, mail, "smtp", null);
     },
     recordFailure: (outboxId, mail, error) => record(outboxId, mail, "smtp", error),

@@ -80,6 +80,23 @@ describe("mail over SMTP to a real peer", () => {
     });
   });
 
+  it("delivers a mail's attachments byte for byte, with their names and types", async () => {
+    const bytes = Buffer.from(Array.from({ length: 3000 }, (_, i) => (i * 37) % 256));
+    await s.deps.mailer.send({
+      to: "attached@new.demo",
+      subject: "With a file",
+      text: "See the attachment.",
+      attachments: [
+        { filename: "sealed.pdf", contentType: "application/pdf", contentBase64: bytes.toString("base64") },
+      ],
+    });
+    const mail = await receivedBy("attached@new.demo");
+    expect(mail.text).toContain("See the attachment.");
+    expect(mail.attachments).toHaveLength(1);
+    expect(mail.attachments[0]).toMatchObject({ filename: "sealed.pdf", contentType: "application/pdf" });
+    expect(mail.attachments[0]?.content.equals(bytes)).toBe(true);
+  });
+
   it("retries a refused mail with backoff: a peer that refuses the first two tries receives it on the third", async () => {
     peer.refusals.set("sales@msp.demo", 2);
     const started = performance.now();

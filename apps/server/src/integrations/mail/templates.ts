@@ -76,3 +76,31 @@ export function signInCodeMail(input: {
     html: layout(lines),
   };
 }
+
+/** The sealed PDF of a signed document, to every signer and the sales rep (issue #17 §3, §4). */
+export function sealedDocumentMail(input: {
+  to: string;
+  name: string;
+  title: string;
+  quoteNumber: number;
+  dealName: string;
+  mspName: string;
+  sha256: string;
+  verifyLink: string;
+  pdf: { filename: string; base64: string };
+}): Mail {
+  const lines = [
+    greeting(input.name),
+    `Everyone has signed "${input.title}" (quote ${input.quoteNumber}, ${input.dealName}) from ${input.mspName}. The sealed PDF is attached: the signed document, a certificate for each signer and the audit trail, under a digital signature that shows whether anything changed since it was sealed.`,
+    `Its SHA-256 is ${input.sha256}. Keep this copy: anyone can check that a copy is the original at the link below.`,
+  ];
+  return {
+    to: input.to,
+    subject: `Signed and sealed: ${input.title}`,
+    text: `${lines[0]}\n\n${lines[1]}\n\n${lines[2]}\n\n${input.verifyLink}\n`,
+    html: layout(lines, { label: "Verify a copy", href: input.verifyLink }),
+    attachments: [
+      { filename: input.pdf.filename, contentType: "application/pdf", contentBase64: input.pdf.base64 },
+    ],
+  };
+}
