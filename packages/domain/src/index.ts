@@ -32,6 +32,7 @@ export * from "./schemas/project-lines.ts";
 export * from "./schemas/project-versions.ts";
 export * from "./schemas/projects.ts";
 export * from "./schemas/quote-basics.ts";
+export * from "./schemas/quote-documents.ts";
 export * from "./schemas/quotes.ts";
 export * from "./schemas/suggested-bundles.ts";
 export * from "./schemas/teams.ts";

@@ -22,6 +22,7 @@ import { projectCollabRoutes } from "./project-collab/routes.ts";
 import { projectLinesRoutes } from "./project-lines/routes.ts";
 import { projectVersionsRoutes } from "./project-versions/routes.ts";
 import { projectsRoutes } from "./projects/routes.ts";
+import { quoteDocumentsRoutes } from "./quote-documents/routes.ts";
 import { quoteSettingsRoutes } from "./quote-settings/routes.ts";
 import { quoteTemplatesRoutes } from "./quote-templates/routes.ts";
 import { quotesFeedRoutes } from "./quotes-feed/routes.ts";
@@ -57,4 +58,5 @@ export async function registerModules(api: FastifyInstance, deps: AppDeps): Prom
   await quoteTemplatesRoutes(api);
   await contractsRoutes(api);
   await quotesFeedRoutes(api);
+  await quoteDocumentsRoutes(api);
 }

@@ -1,3 +1,4 @@
+import { DOCUMENT_MESSAGES } from "../documents/messages.ts";
 import { MESSAGES } from "../messages.ts";
 
 // Use cases throw AppError(code); only the HTTP layer turns a code into a status and a message.
@@ -38,6 +39,10 @@ export const ERROR_CODES = {
   // The outside party failed us, not the caller: 502 like any gateway whose upstream is down.
   distributor_unavailable: { status: 502, message: MESSAGES.distributorUnavailable },
   too_many_attempts: { status: 429, message: MESSAGES.tooManyAttempts },
+  // A quote's documents (issue #17): a sent document is reset before it is edited ("Need to edit this
+  // document?"); documents of a quote in acceptance or completed no longer change.
+  document_sent: { status: 409, message: DOCUMENT_MESSAGES.needToEdit },
+  document_locked: { status: 409, message: DOCUMENT_MESSAGES.lockedStage },
   internal: { status: 500, message: MESSAGES.unexpectedError },
 } as const satisfies Record<string, { status: number; message: string }>;
 

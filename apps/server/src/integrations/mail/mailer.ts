@@ -1,5 +1,6 @@
 import { type Database, mailOutbox, uuidv7 } from "@q2c/db";
 import nodemailer from "nodemailer";
+import { type MailReceipt, recordMailReceipt } from "../../documents/mail-receipt.ts";
 import type { JobQueue } from "../../jobs/queue.ts";
 import { sendMailJob } from "../../jobs/send-mail.ts";
 
@@ -8,6 +9,8 @@ export interface Mail {
   subject: string;
   text: string;
   html?: string;
+  /** What to record once the SMTP peer accepted the mail (a signing link's `mail_delivered`). */
+  receipt?: MailReceipt;
 }
 
 export interface Mailer {
@@ -56,8 +59,10 @@ export function createMailer(
     },
     async deliver(outboxId, mail) {
       if (!transporter) throw new Error("SMTP_URL is not set: mail can only be kept in the outbox");
-      await transporter.sendMail({ from: settings.mailFrom, ...mail });
+      const { receipt, ...message } = mail;
+      const info = await transporter.sendMail({ from: settings.mailFrom, ...message });
       await record(outboxId, mail, "smtp", null);
+      if (receipt) await recordMailReceipt(database.db, receipt, { outboxId, messageId: info.messageId });
     },
     recordFailure: (outboxId, mail, error) => record(outboxId, mail, "smtp", error),
   };
