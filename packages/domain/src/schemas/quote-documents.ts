@@ -1,11 +1,13 @@
 import { z } from "zod";
 import {
   DOCUMENT_HTML_MAX,
+  DOCUMENT_TYPES,
   QUOTE_DOCUMENT_STATUSES,
   QUOTE_DOCUMENT_TYPES,
   SEAL_STATUSES,
   SIGNER_PARTIES,
   SIGNER_STATUSES,
+  TEMPLATE_TYPES,
 } from "../documents/constants.ts";
 import { QUOTE_STAGES } from "../projects/stages.ts";
 import { zEmail, zUuid } from "../validation/rules.ts";
@@ -84,9 +86,9 @@ export const DEFAULT_DOCUMENT_CONFIG: TDocumentConfig = {
 
 /** A signer as the quote's pages show them: never the link's token or the signing evidence. */
 export const ZDocumentSigner = z.object({
-  id: zUuid,
+  id: z.string(),
   party: z.enum(SIGNER_PARTIES),
-  userId: zUuid.nullable(),
+  userId: z.string().nullable(),
   name: z.string(),
   email: z.string(),
   role: z.string(),
@@ -100,10 +102,10 @@ export const ZDocumentSigner = z.object({
 export type TDocumentSigner = z.infer<typeof ZDocumentSigner>;
 
 export const ZQuoteDocument = z.object({
-  id: zUuid,
-  quoteId: zUuid,
+  id: z.string(),
+  quoteId: z.string(),
   documentType: zQuoteDocumentType,
-  templateId: zUuid.nullable(),
+  templateId: z.string().nullable(),
   title: z.string(),
   /** A customer reads only the visible sections of a sent document. */
   sections: z.array(ZQuoteDocumentSection),
@@ -144,7 +146,7 @@ export const ZRegenerateDocumentRequest = z.object({
 export type TRegenerateDocumentRequest = z.infer<typeof ZRegenerateDocumentRequest>;
 
 /** POST /proposal-reset takes no fields (an empty object or no body). */
-export const ZProposalResetRequest = z.object({}).strict().optional();
+export const ZProposalResetRequest = z.object({}).strict().nullish();
 
 export const ZUpdateQuoteDocumentRequest = z.object({
   version: zVersion,
@@ -215,12 +217,12 @@ export type TSendDocumentRequest = z.infer<typeof ZSendDocumentRequest>;
 
 export const ZSignerRequest = z.object({ signerId: zUuid });
 export type TSignerRequest = z.infer<typeof ZSignerRequest>;
-export const ZSignerLink = z.object({ signerId: zUuid, link: z.string(), sentAt: zIso });
+export const ZSignerLink = z.object({ signerId: z.string(), link: z.string(), sentAt: zIso });
 export type TSignerLink = z.infer<typeof ZSignerLink>;
-export const ZSignerNotified = z.object({ signerId: zUuid, sentAt: zIso });
+export const ZSignerNotified = z.object({ signerId: z.string(), sentAt: zIso });
 
 export const ZDocumentStatus = z.object({
-  documentId: zUuid,
+  documentId: z.string(),
   documentType: zQuoteDocumentType,
   status: z.enum(QUOTE_DOCUMENT_STATUSES),
   sealStatus: z.enum(SEAL_STATUSES),
@@ -231,6 +233,28 @@ export const ZDocumentStatus = z.object({
 });
 export const ZDocumentsStatus = z.object({ documents: z.array(ZDocumentStatus) });
 export type TDocumentsStatus = z.infer<typeof ZDocumentsStatus>;
+
+/**
+ * A template a quote's document may be made from, as the generate and regenerate pickers list it (GET
+ * /projects/{id}/proposal-templates and agreement-templates): the template without its HTML.
+ */
+export const ZProjectTemplateOption = z.object({
+  id: z.string(),
+  accountId: z.string(),
+  templateType: z.enum(TEMPLATE_TYPES),
+  type: z.enum(DOCUMENT_TYPES),
+  title: z.string(),
+  /** The rendered thumbnail's URL, or null until it is rendered. */
+  imagePreviewPath: z.string().nullable(),
+  /** Whether the caller may change it (an MSP reads the platform's but changes only its own). */
+  editable: z.boolean(),
+  /** The MSP's default for the type (/settings/documents). */
+  isDefault: z.boolean(),
+  createDate: zIso,
+  updatedAt: zIso,
+  version: z.number().int(),
+});
+export type TProjectTemplateOption = z.infer<typeof ZProjectTemplateOption>;
 
 /** GET /projects/{id}/proposal-templates and agreement-templates. */
 export const ZProjectTemplatesQuery = z.object({

@@ -18,7 +18,8 @@ import type { LibrarySectionRow, TemplateRow } from "./template-source.ts";
  * - static and custom: one section, key and sectionType `body`, holding the template's whole HTML; the
  *   signature block then prints at the end of the document.
  * Catalogue items' own texts are appended to the section of their type under the item's name; a dynamic
- * document without that section gets one, placed by the default section order.
+ * document without that section gets one, placed by the default section order. A static or custom
+ * document has no sections for them to land in, so it takes none: its body is the template's as written.
  */
 
 export const BODY_SECTION = "body";
@@ -71,11 +72,11 @@ function insertByOrder(
 }
 
 function addItemTexts(sections: QuoteDocumentSection[], items: readonly ItemText[]): QuoteDocumentSection[] {
+  if (!holdsSections(sections)) return sections;
   let out = sections;
   for (const item of items) {
     const html = itemTextHtml(item);
-    const body = !holdsSections(out);
-    const at = body ? 0 : out.findIndex((s) => s.sectionType === item.sectionType);
+    const at = out.findIndex((s) => s.sectionType === item.sectionType);
     if (at === -1) {
       out = insertByOrder(out, {
         key: nextKey(out, item.sectionType),

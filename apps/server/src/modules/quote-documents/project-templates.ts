@@ -3,8 +3,8 @@ import {
   AppError,
   type DocumentType,
   type QuoteDocumentType,
-  type TDocumentTemplateSummary,
   type TemplateType,
+  type TProjectTemplateOption,
   type TProjectTemplatesQuery,
 } from "@q2c/domain";
 import { and, eq } from "drizzle-orm";
@@ -29,7 +29,7 @@ export async function listProjectTemplates(
   projectId: string,
   documentType: QuoteDocumentType,
   query: TProjectTemplatesQuery,
-): Promise<TDocumentTemplateSummary[]> {
+): Promise<TProjectTemplateOption[]> {
   const project = await findQuote(deps.db, principal, projectId);
   if (!isProvider(principal, project)) throw new AppError("not_found");
   if (query.stage && CLOSED_STAGES.includes(query.stage)) return [];
@@ -53,7 +53,6 @@ export async function listProjectTemplates(
       templateType: r.templateType as TemplateType,
       type: r.documentType as DocumentType,
       title: r.title,
-      sectionTypes: r.sectionTypes,
       imagePreviewPath: r.imagePreviewFileId ? fileUrl(r.imagePreviewFileId) : null,
       editable: ownTenant === null || r.tenantId === ownTenant,
       isDefault: setting?.templateId === r.id,

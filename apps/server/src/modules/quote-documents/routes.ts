@@ -1,12 +1,12 @@
 import {
   ZDocumentsStatus,
-  ZDocumentTemplateSummary,
   ZFilledSection,
   ZFillSectionQuery,
   ZGenerateDocumentRequest,
   ZIdParams,
   ZLegalTable,
   ZLegalTableQuery,
+  ZProjectTemplateOption,
   ZProjectTemplatesQuery,
   ZProposalResetRequest,
   ZQuoteDocument,
@@ -209,7 +209,7 @@ export async function quoteDocumentsRoutes(app: FastifyInstance): Promise<void> 
           summary: `The ${documentType} templates the project may use (tag: in the title; stage)`,
           params: ZIdParams,
           querystring: ZProjectTemplatesQuery,
-          response: { 200: z.array(ZDocumentTemplateSummary) },
+          response: { 200: z.array(ZProjectTemplateOption) },
         },
       },
       async (req) =>
