@@ -49,7 +49,7 @@ describe("GET /quotes/{quoteId}/documents and /agreements", () => {
     });
     const mine = await get(`/quotes/${quote}/documents`);
     expect(mine.statusCode, mine.body).toBe(200);
-    expect(mine.json().map((d: { id: string }) => d.id)).toEqual([agreement.id, doc.id]);
+    expect(mine.json().map((d: { id: string }) => d.id)).toEqual([doc.id, agreement.id]);
     const agreements = await get(`/quotes/${quote}/agreements`);
     expect(agreements.json().map((d: { id: string }) => d.id)).toEqual([agreement.id]);
     expect((await get(`/quotes/${quote}/documents`, "user@customer.demo")).json()).toEqual([]);

@@ -4,6 +4,7 @@ import {
   DOCUMENT_MESSAGES,
   PROJECT_MESSAGES,
   QUOTE_DOCUMENT_MESSAGES,
+  QUOTE_DOCUMENT_TYPES,
   type QuoteDocumentType,
 } from "@q2c/domain";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
@@ -72,13 +73,15 @@ export async function requireDocument(
   return row;
 }
 
-/** Every document of the quote (proposal first). */
+const TYPE_ORDER: readonly string[] = QUOTE_DOCUMENT_TYPES;
+
+/** Every document of the quote: the proposal, then the agreement. */
 export async function loadDocuments(db: Db, project: ProjectRow): Promise<DocumentRow[]> {
-  return db
+  const rows = await db
     .select()
     .from(quoteDocuments)
-    .where(and(eq(quoteDocuments.tenantId, project.tenantId), eq(quoteDocuments.projectId, project.id)))
-    .orderBy(asc(quoteDocuments.documentType));
+    .where(and(eq(quoteDocuments.tenantId, project.tenantId), eq(quoteDocuments.projectId, project.id)));
+  return rows.sort((a, b) => TYPE_ORDER.indexOf(a.documentType) - TYPE_ORDER.indexOf(b.documentType));
 }
 
 /** The signers of these documents, in their order. */

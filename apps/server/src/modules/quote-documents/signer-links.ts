@@ -1,4 +1,4 @@
-import { documentSigners } from "@q2c/db";
+import { documentSigners, quoteDocuments } from "@q2c/db";
 import { AppError, QUOTE_DOCUMENT_MESSAGES, type QuoteDocumentType, type TSignerLink } from "@q2c/domain";
 import { and, eq, sql } from "drizzle-orm";
 import type { Deps } from "../../deps.ts";
@@ -35,6 +35,13 @@ async function renewLink(
   const { token, tokenHash } = newLinkToken();
   const sentAt = new Date();
   const renewed = await deps.db.transaction(async (tx) => {
+    // The document first, as a reset locks it: a reset that slipped in leaves no live link on a draft.
+    const [locked] = await tx
+      .select({ status: quoteDocuments.status })
+      .from(quoteDocuments)
+      .where(and(eq(quoteDocuments.tenantId, doc.tenantId), eq(quoteDocuments.id, doc.id)))
+      .for("update");
+    if (locked?.status !== "sent") throw refuse(QUOTE_DOCUMENT_MESSAGES.documentNotSent);
     const [row] = await tx
       .update(documentSigners)
       .set({ tokenHash, sentAt, version: sql`${documentSigners.version} + 1` })
