@@ -12,7 +12,7 @@ import { sweepUnsealedDocuments } from "./seal-document-sweep.ts";
 
 // The seal job through the real queue on PGlite and PostgreSQL (issue #17 §4): a signed document becomes
 // a sealed PDF that pdfsig reports valid, stored with its SHA-256, the document completed with the
-// `completed` audit entry, the PDF mailed (as an attachment) to every signer and the sales rep; queued once
+// `sealed` audit entry, the PDF mailed (as an attachment) to every signer and the sales rep; queued once
 // however often asked. What cannot be sealed, and a broken renderer, end as a visible failure with why,
 // never a silent pending; the retry route queues it again.
 
@@ -64,7 +64,7 @@ describe("sealing a signed document", { timeout: 180_000 }, () => {
       sealError: null,
     });
     // Asked again at once: one job waits at most beside the one running (a stately queue), and a second
-    // run finds the document sealed; below, one PDF, one `completed` entry and one mail each say so.
+    // run finds the document sealed; below, one PDF, one `sealed` entry and one mail each say so.
     await Promise.all([1, 2, 3].map(() => enqueueSeal(deps, { tenantId: FIXTURE_TENANT, documentId })));
     expect((await sealJobs(s, documentId)).length).toBeLessThanOrEqual(2);
 
@@ -107,8 +107,8 @@ describe("sealing a signed document", { timeout: 180_000 }, () => {
 
     const audit = await readAuditLog(s.deps.database.db, FIXTURE_TENANT, documentId);
     expect(verifyAuditChain(audit)).toEqual({ ok: true });
-    expect(audit.filter((a) => a.type === "completed")).toHaveLength(1);
-    expect(audit.at(-1)).toMatchObject({ type: "completed", data: { pdfSha256: row?.sha256 } });
+    expect(audit.filter((a) => a.type === "sealed")).toHaveLength(1);
+    expect(audit.at(-1)).toMatchObject({ type: "sealed", data: { pdfSha256: row?.sha256 } });
 
     // The sales rep of the quote, then every signer, each once, with the PDF attached byte for byte.
     const [owner] = await s.sql<{ email: string }>(

@@ -203,7 +203,7 @@ async function sealDocument(
       tenantId,
       documentId,
       projectId: document.projectId,
-      type: "completed",
+      type: "sealed",
       actorName: "Quote-to-Cash",
       data: { pdfSha256: sha256, pages: sealed.pageCount, mailedTo: recipients.map((r) => r.email) },
       at,

@@ -10,9 +10,9 @@ import { contractsRoutes } from "./contracts/routes.ts";
 import { dashboardRoutes } from "./dashboard/routes.ts";
 import { distributorSearchRoutes } from "./distributor-search/routes.ts";
 import { documentAuditRoutes } from "./document-audit/routes.ts";
+import { documentPdfRoutes } from "./document-pdf/routes.ts";
 import { documentSigningRoutes } from "./document-signing/routes.ts";
 import { documentVerifyRoutes } from "./document-verify/routes.ts";
-import { documentPdfRoutes } from "./document-pdf/routes.ts";
 import { filesRoutes } from "./files/routes.ts";
 import { jobRoutes } from "./jobs/routes.ts";
 import { locationsRoutes } from "./locations/routes.ts";
@@ -26,6 +26,7 @@ import { projectCollabRoutes } from "./project-collab/routes.ts";
 import { projectLinesRoutes } from "./project-lines/routes.ts";
 import { projectVersionsRoutes } from "./project-versions/routes.ts";
 import { projectsRoutes } from "./projects/routes.ts";
+import { quoteDocumentsRoutes } from "./quote-documents/routes.ts";
 import { quoteSettingsRoutes } from "./quote-settings/routes.ts";
 import { quoteTemplatesRoutes } from "./quote-templates/routes.ts";
 import { quotesFeedRoutes } from "./quotes-feed/routes.ts";
@@ -65,4 +66,5 @@ export async function registerModules(api: FastifyInstance, deps: AppDeps): Prom
   await documentAuditRoutes(api);
   await documentVerifyRoutes(api, deps);
   await documentPdfRoutes(api);
+  await quoteDocumentsRoutes(api);
 }

@@ -39,6 +39,10 @@ const QUERIES: Record<string, string> = {
   "locations:locationId": "select id from project_locations where project_id = $1 order by id",
   "versions:versionId": `select '${DEMO_PROJECT_IDS.adatumFirstDraft}'::uuid as id`,
   "contracts:id": `select '${DEMO_CONTRACT_IDS.adatumAgreement}'::uuid as id`,
+  "quotes:quoteId": `select '${ADATUM_QUOTE}'::uuid as id`,
+  // A quote's documents are addressed by type and their sections by key, not by id.
+  "documents:documentType": "select 'proposal' as id",
+  "sections:key": "select 'cover' as id",
 };
 
 const RANDOM_UUID = "0190a000-0000-7000-8000-00000000f00d";

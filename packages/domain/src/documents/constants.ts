@@ -103,6 +103,8 @@ export const AUDIT_EVENT_TYPES = [
   "signed",
   "reset",
   "completed",
+  /** Beyond the issue's list: the sealed PDF was stored (its SHA-256), after `completed` (every signature). */
+  "sealed",
 ] as const;
 export type AuditEventType = (typeof AUDIT_EVENT_TYPES)[number];
 

@@ -43,6 +43,10 @@ export const ERROR_CODES = {
   // document reset since (earlier links stop working).
   signing_session_invalid: { status: 401, message: DOCUMENT_MESSAGES.signingSessionInvalid },
   document_reset: { status: 410, message: DOCUMENT_MESSAGES.linkGone },
+  // A quote's documents (issue #17): a sent document is reset before it is edited ("Need to edit this
+  // document?"); documents of a quote in acceptance or completed no longer change.
+  document_sent: { status: 409, message: DOCUMENT_MESSAGES.needToEdit },
+  document_locked: { status: 409, message: DOCUMENT_MESSAGES.lockedStage },
   internal: { status: 500, message: MESSAGES.unexpectedError },
 } as const satisfies Record<string, { status: number; message: string }>;
 

@@ -328,6 +328,8 @@ export const ZPricingTable = z.object({
       monthlyTotal: z.string(),
       termTotal: z.string(),
       optional: z.boolean(),
+      /** A line's group of alternatives (good / better / best: the customer picks one); null otherwise. */
+      alternativeGroup: z.string().nullable(),
     }),
   ),
   totals: ZPricingFigures,

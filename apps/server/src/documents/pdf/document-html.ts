@@ -1,28 +1,15 @@
 import type { Deps } from "../../deps.ts";
+import { assembleDocumentHtml } from "../../modules/quote-documents/assemble.ts";
 import type { DocumentHtml } from "./document-pdfs.ts";
 import type { DocumentRow } from "./seal-source.ts";
 
 /**
  * The HTML a document prints now: once sent, the HTML frozen at send (what the signers read and sign);
- * while a draft, the document assembled from its sections.
+ * while a draft, the document assembled from its sections (merge fields filled, pricing table drawn).
  */
 export async function currentDocumentHtml(deps: Deps, doc: DocumentRow): Promise<DocumentHtml> {
   if (doc.sentHtml !== null) {
     return { html: doc.sentHtml, headerHtml: doc.sentHeaderHtml ?? "", footerHtml: doc.sentFooterHtml ?? "" };
   }
-  return assembleDraftUntilMerge(deps, doc);
+  return assembleDocumentHtml(deps, doc.tenantId, doc.id);
 }
-
-/**
- * MERGE (issue #17, lead): replace this body with
- * `assembleDocumentHtml(deps, doc.tenantId, doc.id)` from modules/quote-documents/assemble.ts, which fills the
- * merge fields and draws the pricing table. Until then a draft prints its visible sections as stored.
- */
-const assembleDraftUntilMerge = async (_deps: Deps, doc: DocumentRow): Promise<DocumentHtml> => ({
-  html: doc.sections
-    .filter((s) => s.visible)
-    .map((s) => s.html)
-    .join("\n"),
-  headerHtml: doc.headerHtml,
-  footerHtml: doc.footerHtml,
-});

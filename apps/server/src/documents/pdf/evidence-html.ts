@@ -160,7 +160,7 @@ ${row("Sealed at", e(utc(input.sealedAt)))}
 ${row("Sealed with", `${e(c.subject)}<br><span class="muted">issued by ${e(c.issuer)}${c.selfSigned ? " (self-signed)" : ""}</span>`)}
 ${row("Certificate fingerprint (SHA-256)", `<span class="hash">${e(c.fingerprint)}</span>`)}
 </table>
-<p class="muted">This PDF carries a digital signature over all of its bytes: a PDF reader shows whether anything changed since it was sealed. Its own SHA-256 is recorded in the audit log's "completed" entry, written as it was stored.</p>
+<p class="muted">This PDF carries a digital signature over all of its bytes: a PDF reader shows whether anything changed since it was sealed. Its own SHA-256 is recorded in the audit log's "sealed" entry, written as it was stored.</p>
 </section>`;
 }
 

@@ -1,5 +1,6 @@
 import { type Database, mailOutbox, uuidv7 } from "@q2c/db";
 import nodemailer from "nodemailer";
+import { type MailReceipt, recordMailReceipt } from "../../documents/mail-receipt.ts";
 import type { JobQueue } from "../../jobs/queue.ts";
 import { sendMailJob } from "../../jobs/send-mail.ts";
 
@@ -16,6 +17,8 @@ export interface Mail {
   text: string;
   html?: string;
   attachments?: MailAttachment[];
+  /** What to record once the SMTP peer accepted the mail (a signing link's `mail_delivered`). */
+  receipt?: MailReceipt;
 }
 
 export interface Mailer {
@@ -64,8 +67,8 @@ export function createMailer(
     },
     async deliver(outboxId, mail) {
       if (!transporter) throw new Error("SMTP_URL is not set: mail can only be kept in the outbox");
-      const { attachments, ...message } = mail;
-      await transporter.sendMail({
+      const { attachments, receipt, ...message } = mail;
+      const info = await transporter.sendMail({
         from: settings.mailFrom,
         ...message,
         ...(attachments?.length
@@ -80,6 +83,7 @@ export function createMailer(
           : {}),
       });
       await record(outboxId, mail, "smtp", null);
+      if (receipt) await recordMailReceipt(database.db, receipt, { outboxId, messageId: info.messageId });
     },
     recordFailure: (outboxId, mail, error) => record(outboxId, mail, "smtp", error),
   };

@@ -8,7 +8,7 @@ const PRODUCT = "Quote-to-Cash";
 
 const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-function layout(paragraphs: string[], action?: { label: string; href: string }): string {
+export function layout(paragraphs: string[], action?: { label: string; href: string }): string {
   const body = paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join("\n");
   const button = action
     ? `<p><a href="${escapeHtml(action.href)}" style="display:inline-block;padding:10px 18px;background:#1D1D1F;color:#ffffff;text-decoration:none;border-radius:4px">${escapeHtml(action.label)}</a></p>\n<p style="color:#6b7280;font-size:12px">${escapeHtml(action.href)}</p>`
@@ -16,7 +16,7 @@ function layout(paragraphs: string[], action?: { label: string; href: string }):
   return `<!doctype html>\n<html><body style="font-family:Arial,Helvetica,sans-serif;color:#1D1D1F">\n${body}\n${button}\n</body></html>`;
 }
 
-const greeting = (name: string): string => (name ? `Hello ${name},` : "Hello,");
+export const greeting = (name: string): string => (name ? `Hello ${name},` : "Hello,");
 
 export function passwordResetMail(input: {
   to: string;

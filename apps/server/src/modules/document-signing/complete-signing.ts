@@ -12,6 +12,7 @@ import {
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Deps } from "../../deps.ts";
 import { appendAudit } from "../../documents/audit-log.ts";
+import { enqueueSeal } from "../../jobs/seal-document.ts";
 import {
   deliverNotices,
   insertNotifications,
@@ -63,6 +64,8 @@ export const refuseSigning = (agg: ProjectAggregate): void => {
 };
 
 export interface Completion {
+  /** The signed document, whose seal is queued after the commit. */
+  document: { tenantId: string; id: string };
   project: ProjectRow;
   version: number;
   eventType: "accepted" | "updated";
@@ -164,11 +167,22 @@ export async function completeSigning(
     exceptUserId: signer.userId ?? NOBODY,
   });
   await insertNotifications(tx, told, { ...notice, project });
-  return { project, version, eventType, told, notice };
+  return {
+    document: { tenantId: input.document.tenantId, id: input.document.id },
+    project,
+    version,
+    eventType,
+    told,
+    notice,
+  };
 }
 
-/** After the commit: live viewers of the quote refetch, and the watchers get their mail. */
+/**
+ * After the commit: the seal job is queued (it must see every signature, so never inside the
+ * transaction), live viewers of the quote refetch, and the watchers get their mail.
+ */
 export async function afterCompletion(deps: Deps, completion: Completion): Promise<void> {
+  await enqueueSeal(deps, { tenantId: completion.document.tenantId, documentId: completion.document.id });
   publishProjectChange(deps, completion.project.id, {
     version: completion.version,
     type: completion.eventType,

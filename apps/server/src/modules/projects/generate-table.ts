@@ -1,7 +1,7 @@
 import { type PricingTotals, priceProject, type TPricingTable } from "@q2c/domain";
 import type { Deps } from "../../deps.ts";
 import type { Principal } from "../../lib/principal.ts";
-import { loadAggregate, pricingProjectOf } from "../project-core/aggregate.ts";
+import { loadAggregate, type ProjectAggregate, pricingProjectOf } from "../project-core/aggregate.ts";
 import { redactPricingTable, seesCosts } from "../project-core/cost-redaction.ts";
 import { findProjectInScope } from "../project-core/project-scope.ts";
 import { figuresOf, trimDecimal } from "../project-core/project-view.ts";
@@ -24,7 +24,15 @@ const sums = (t: PricingTotals | undefined) => ({
 export async function generateTable(deps: Deps, principal: Principal, id: string): Promise<TPricingTable> {
   const { db } = deps;
   const project = await findProjectInScope(db, principal, id);
-  const agg = await loadAggregate(db, project);
+  const table = pricingTableOf(await loadAggregate(db, project));
+  return seesCosts(principal, project) ? table : redactPricingTable(table);
+}
+
+/**
+ * The pricing table of a loaded quote, costs included: callers that answer someone outside the MSP
+ * redact it (redactPricingTable); the documents' {{pricingTable}} prints only names, quantities and prices.
+ */
+export function pricingTableOf(agg: ProjectAggregate): TPricingTable {
   const priced = priceProject(pricingProjectOf(agg));
   const rows: Row[] = [];
   const group = (level: Row["level"], depth: number, r: { id: string; name: string }, t?: PricingTotals) =>
@@ -37,6 +45,7 @@ export async function generateTable(deps: Deps, principal: Principal, id: string
       unitPrice: null,
       ...sums(t),
       optional: false,
+      alternativeGroup: null,
     });
   agg.locations.forEach((l, li) => {
     const pl = priced.quote.locations[li];
@@ -56,11 +65,11 @@ export async function generateTable(deps: Deps, principal: Principal, id: string
             unitPrice: trimDecimal(line.price),
             ...sums(priced.lineFigures.get(line.id)),
             optional: line.optional || !line.chosen,
+            alternativeGroup: line.alternativeGroup,
           });
         }
       });
     });
   });
-  const table = { termMonths: project.termMonths, rows, totals: figuresOf(priced.quote) };
-  return seesCosts(principal, project) ? table : redactPricingTable(table);
+  return { termMonths: agg.project.termMonths, rows, totals: figuresOf(priced.quote) };
 }
