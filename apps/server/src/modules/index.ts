@@ -9,12 +9,16 @@ import { categoriesRoutes } from "./categories/routes.ts";
 import { contractsRoutes } from "./contracts/routes.ts";
 import { dashboardRoutes } from "./dashboard/routes.ts";
 import { distributorSearchRoutes } from "./distributor-search/routes.ts";
+import { documentSectionsRoutes } from "./document-sections/routes.ts";
+import { documentSettingsRoutes } from "./document-settings/routes.ts";
+import { documentTemplatesRoutes } from "./document-templates/routes.ts";
 import { filesRoutes } from "./files/routes.ts";
 import { jobRoutes } from "./jobs/routes.ts";
 import { locationsRoutes } from "./locations/routes.ts";
 import { mailOutboxRoutes } from "./mail-outbox/routes.ts";
 import { partnerPricesRoutes } from "./partner-prices/routes.ts";
 import { priceAutomationRoutes } from "./price-automation/routes.ts";
+import { productDocumentSectionsRoutes } from "./product-document-sections/routes.ts";
 import { productImportRoutes } from "./product-import/routes.ts";
 import { productsRoutes } from "./products/routes.ts";
 import { projectApprovalRoutes } from "./project-approvals/routes.ts";
@@ -57,4 +61,8 @@ export async function registerModules(api: FastifyInstance, deps: AppDeps): Prom
   await quoteTemplatesRoutes(api);
   await contractsRoutes(api);
   await quotesFeedRoutes(api);
+  await documentTemplatesRoutes(api);
+  await documentSectionsRoutes(api);
+  await documentSettingsRoutes(api);
+  await productDocumentSectionsRoutes(api);
 }

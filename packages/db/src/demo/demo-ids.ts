@@ -147,3 +147,33 @@ export const DEMO_CATALOGUE_IDS = {
   warehouseEnvironment: d("f1002"),
   retailEnvironment: d("f1003"),
 } as const;
+
+/**
+ * Document templates of the demo (seed-demo-documents.ts): the platform's default proposal and agreement
+ * (dynamic, their sections in the platform's content library) and Northwind's own proposal with its logo.
+ */
+export const DEMO_TEMPLATE_IDS = {
+  platformProposal: d("c0001"),
+  platformAgreement: d("c0002"),
+  /** Northwind's default proposal (/settings/documents). */
+  northwindProposal: d("c0003"),
+} as const;
+
+/** Sections of the demo content library that tests and journeys name. */
+export const DEMO_SECTION_IDS = {
+  /** The platform's proposal sections, c0101 ... c0115 in the default order. */
+  proposalCover: d("c0101"),
+  proposalScope: d("c0107"),
+  proposalPricing: d("c0112"),
+  proposalAcceptance: d("c0114"),
+  /** The platform's agreement sections, c0201 ... */
+  agreementCover: d("c0201"),
+  agreementAcceptance: d("c0206"),
+  /** Northwind's own sections. */
+  northwindCover: d("c0301"),
+  northwindCompanyOverview: d("c0302"),
+} as const;
+
+/** A demo content-library section's id: group "c", `n` within its block (0x0100 platform proposal, ...). */
+export const demoSectionId = (block: 1 | 2 | 3, n: number): string =>
+  d(`c${(block * 0x0100 + n).toString(16).padStart(4, "0")}`);
