@@ -178,7 +178,7 @@ export const DEMO_DOCUMENT_DEFAULTS: readonly {
 /** Catalogue items' own texts (a product or service template): what a proposal prints where they are quoted. */
 export const DEMO_PRODUCT_TEXTS = [
   {
-    id: demoSectionId(3, 0x80),
+    id: demoSectionId(3, 80),
     owner: "platform",
     productId: DEMO_CATALOGUE_IDS.apInstallation,
     title: "Access point installation",
@@ -190,7 +190,7 @@ export const DEMO_PRODUCT_TEXTS = [
     ),
   },
   {
-    id: demoSectionId(3, 0x81),
+    id: demoSectionId(3, 81),
     owner: "northwind",
     productId: DEMO_CATALOGUE_IDS.northwindCarePlus,
     title: "Northwind Care Plus",

@@ -159,21 +159,24 @@ export const DEMO_TEMPLATE_IDS = {
   northwindProposal: d("c0003"),
 } as const;
 
+/**
+ * A demo content-library section's id, group "c": block 1 the platform's proposal sections, 2 its agreement
+ * sections, 3 Northwind's own; `n` from 1 in the block's order (c1001, c1002, ...).
+ */
+export const demoSectionId = (block: 1 | 2 | 3, n: number): string =>
+  d(`c${block}${String(n).padStart(3, "0")}`);
+
 /** Sections of the demo content library that tests and journeys name. */
 export const DEMO_SECTION_IDS = {
-  /** The platform's proposal sections, c0101 ... c0115 in the default order. */
-  proposalCover: d("c0101"),
-  proposalScope: d("c0107"),
-  proposalPricing: d("c0112"),
-  proposalAcceptance: d("c0114"),
-  /** The platform's agreement sections, c0201 ... */
-  agreementCover: d("c0201"),
-  agreementAcceptance: d("c0206"),
+  /** The platform's proposal sections, in the default order. */
+  proposalCover: demoSectionId(1, 1),
+  proposalScope: demoSectionId(1, 7),
+  proposalPricing: demoSectionId(1, 12),
+  proposalAcceptance: demoSectionId(1, 14),
+  /** The platform's agreement sections. */
+  agreementCover: demoSectionId(2, 1),
+  agreementAcceptance: demoSectionId(2, 6),
   /** Northwind's own sections. */
-  northwindCover: d("c0301"),
-  northwindCompanyOverview: d("c0302"),
+  northwindCover: demoSectionId(3, 1),
+  northwindCompanyOverview: demoSectionId(3, 2),
 } as const;
-
-/** A demo content-library section's id: group "c", `n` within its block (0x0100 platform proposal, ...). */
-export const demoSectionId = (block: 1 | 2 | 3, n: number): string =>
-  d(`c${(block * 0x0100 + n).toString(16).padStart(4, "0")}`);

@@ -1,6 +1,7 @@
 import { type Db, documentSections, documentTemplates } from "@q2c/db";
 import { AppError, DOCUMENT_MESSAGES, type TDocumentSection } from "@q2c/domain";
 import { and, eq, ne, type SQL, sql } from "drizzle-orm";
+import { allows } from "../../lib/permissions.ts";
 import type { Principal } from "../../lib/principal.ts";
 import { canWriteCatalogue, catalogueWhere, type Ownership } from "../../lib/tenancy.ts";
 
@@ -44,7 +45,7 @@ export const sectionView = (row: SectionRow, principal: Principal): TDocumentSec
   type: row.type as TDocumentSection["type"],
   title: row.title,
   html: row.html,
-  editable: canWriteCatalogue(principal, row.tenantId),
+  editable: allows(principal, "templates.manage") && canWriteCatalogue(principal, row.tenantId),
   createDate: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
   version: row.version,

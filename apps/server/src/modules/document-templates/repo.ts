@@ -1,6 +1,7 @@
 import { type Db, documentSettings, documentTemplates } from "@q2c/db";
 import { AppError, type TDocumentTemplate, type TDocumentTemplateSummary } from "@q2c/domain";
 import { and, eq, inArray, type SQL } from "drizzle-orm";
+import { allows } from "../../lib/permissions.ts";
 import type { Principal } from "../../lib/principal.ts";
 import {
   type CatalogueCaller,
@@ -27,6 +28,10 @@ export const readableTemplates = (principal: Principal, platformId: string, owne
 export const canWriteTemplate = (principal: Principal, row: Pick<TemplateRow, "tenantId" | "templateType">) =>
   canWriteCatalogue(principal, row.tenantId) &&
   (row.templateType !== "custom" || principal.scope.kind === "all");
+
+/** What a row's `editable` says: the caller's role writes templates, and this one is its to change. */
+const editableBy = (principal: Principal, row: Pick<TemplateRow, "tenantId" | "templateType">) =>
+  allows(principal, "templates.manage") && canWriteTemplate(principal, row);
 
 /** A template the caller reads; another company's answers 404. */
 export async function findReadableTemplate(
@@ -118,7 +123,7 @@ export function templateSummary(
     sectionTypes: row.sectionTypes,
     // Thumbnails are rendered by the PDF job (docs/documents.md); null until one exists.
     imagePreviewPath: row.imagePreviewFileId ? fileUrl(row.imagePreviewFileId) : null,
-    editable: canWriteTemplate(principal, row),
+    editable: editableBy(principal, row),
     isDefault: defaults.get(row.documentType)?.templateId === row.id,
     createDate: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

@@ -11,6 +11,7 @@ import type { z } from "zod";
 import type { Deps } from "../../deps.ts";
 import { recordAudit } from "../../lib/audit.ts";
 import { isUniqueViolation } from "../../lib/db-errors.ts";
+import { allows } from "../../lib/permissions.ts";
 import type { Principal } from "../../lib/principal.ts";
 import { usableTenants } from "../../lib/tenancy.ts";
 import { findUsableTemplate } from "../document-templates/repo.ts";
@@ -53,7 +54,7 @@ export async function getProductText(
     target.documentType,
     query.templateId ?? null,
   );
-  return row ? productTextView(row, principal) : null;
+  return row ? productTextView(row, principal, allows(principal, "templates.manage")) : null;
 }
 
 /**
@@ -119,7 +120,7 @@ export async function putProductText(
       });
       return saved;
     });
-    return productTextView(row, principal);
+    return productTextView(row, principal, allows(principal, "templates.manage"));
   } catch (err) {
     // Version 0 while the text exists (or two first saves racing): the unique index refuses the second.
     if (isUniqueViolation(err))

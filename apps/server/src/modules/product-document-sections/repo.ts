@@ -56,7 +56,11 @@ export async function resolveProductText(
   return rows.sort((a, b) => rank(a) - rank(b))[0];
 }
 
-export const productTextView = (row: ProductTextRow, caller: CatalogueCaller): TProductDocumentSection => ({
+export const productTextView = (
+  row: ProductTextRow,
+  caller: CatalogueCaller,
+  mayWrite: boolean,
+): TProductDocumentSection => ({
   id: row.id,
   productId: row.productId,
   templateId: row.templateId,
@@ -64,7 +68,7 @@ export const productTextView = (row: ProductTextRow, caller: CatalogueCaller): T
   sectionType: row.sectionType as TProductDocumentSection["sectionType"],
   title: row.title,
   html: row.html,
-  // Written only by its own company (the platform owner: the platform's texts).
-  editable: row.tenantId === caller.tenantId && canWriteCatalogue(caller, row.tenantId),
+  // Written only by its own company (the platform owner: the platform's texts), by those who write templates.
+  editable: mayWrite && row.tenantId === caller.tenantId && canWriteCatalogue(caller, row.tenantId),
   version: row.version,
 });
