@@ -1,4 +1,4 @@
-import { documentSettings, documentTemplates } from "@q2c/db";
+import { type Db, documentSettings, documentTemplates } from "@q2c/db";
 import {
   AppError,
   DOCUMENT_TYPES,
@@ -66,16 +66,18 @@ export async function updateDocumentSetting(
   if (template.documentType !== input.documentType) {
     throw badTemplate(TEMPLATE_MESSAGES.wrongTemplateType(input.documentType.replace("_", " ")));
   }
-  const current = async () =>
+  // Read with the handle in use: inside the transaction, its own (PGlite has one connection).
+  const current = async (handle: Db) =>
     (
-      await db
+      await handle
         .select({ version: documentSettings.version })
         .from(documentSettings)
         .where(
           and(eq(documentSettings.tenantId, tenantId), eq(documentSettings.documentType, input.documentType)),
         )
     )[0]?.version ?? 0;
-  const conflict = async () => new AppError("conflict", { details: { version: await current() } });
+  const conflict = async (handle: Db) =>
+    new AppError("conflict", { details: { version: await current(handle) } });
   try {
     const row = await db.transaction(async (tx) => {
       if (template.tenantId === tenantId) {
@@ -104,7 +106,7 @@ export async function updateDocumentSetting(
                 ),
               )
               .returning();
-      if (!saved) throw await conflict();
+      if (!saved) throw await conflict(tx);
       await recordAudit(tx, {
         tenantId,
         actorUserId: principal.userId,
@@ -123,7 +125,7 @@ export async function updateDocumentSetting(
     };
   } catch (err) {
     // Version 0 while a choice already exists: the primary key refuses the second row.
-    if (isUniqueViolation(err)) throw await conflict();
+    if (isUniqueViolation(err)) throw await conflict(db);
     throw err;
   }
 }

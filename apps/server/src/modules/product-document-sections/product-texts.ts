@@ -1,4 +1,4 @@
-import { productDocumentSections, uuidv7 } from "@q2c/db";
+import { type Db, productDocumentSections, uuidv7 } from "@q2c/db";
 import {
   AppError,
   TEMPLATE_MESSAGES,
@@ -88,8 +88,9 @@ export async function putProductText(
   const { html } = savedHtml({ html: input.html });
   const where = exactText(tenantId, target.productId, target.documentType, templateId);
   const fields = { sectionType: input.sectionType, title: input.title, html };
-  const currentVersion = async () =>
-    (await db.select().from(productDocumentSections).where(where))[0]?.version ?? 0;
+  // Read with the handle in use: inside the transaction, its own (PGlite has one connection).
+  const currentVersion = async (handle: Db) =>
+    (await handle.select().from(productDocumentSections).where(where))[0]?.version ?? 0;
   try {
     const row = await db.transaction(async (tx) => {
       const [saved] =
@@ -110,7 +111,7 @@ export async function putProductText(
               .set({ ...fields, version: input.version + 1, updatedAt: new Date() })
               .where(and(where, eq(productDocumentSections.version, input.version)))
               .returning();
-      if (!saved) throw new AppError("conflict", { details: { version: await currentVersion() } });
+      if (!saved) throw new AppError("conflict", { details: { version: await currentVersion(tx) } });
       await recordAudit(tx, {
         tenantId,
         actorUserId: principal.userId,
@@ -124,7 +125,7 @@ export async function putProductText(
   } catch (err) {
     // Version 0 while the text exists (or two first saves racing): the unique index refuses the second.
     if (isUniqueViolation(err))
-      throw new AppError("conflict", { details: { version: await currentVersion() } });
+      throw new AppError("conflict", { details: { version: await currentVersion(db) } });
     throw err;
   }
 }
