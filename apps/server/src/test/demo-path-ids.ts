@@ -39,6 +39,9 @@ const QUERIES: Record<string, string> = {
   "locations:locationId": "select id from project_locations where project_id = $1 order by id",
   "versions:versionId": `select '${DEMO_PROJECT_IDS.adatumFirstDraft}'::uuid as id`,
   "contracts:id": `select '${DEMO_CONTRACT_IDS.adatumAgreement}'::uuid as id`,
+  "templates:id": `select id from document_templates where tenant_id = '${N}' order by id`,
+  "document-sections:id": `select id from document_sections where tenant_id = '${N}' order by id`,
+  "products:productId": `select id from products where tenant_id = '${N}' and kind = 'product' order by id`,
 };
 
 const RANDOM_UUID = "0190a000-0000-7000-8000-00000000f00d";
@@ -79,6 +82,8 @@ const VERSIONED: Record<string, string> = {
   contracts: "contracts",
   "price-rules": "price_rules",
   projects: "projects",
+  templates: "document_templates",
+  "document-sections": "document_sections",
 };
 
 /** The current version of the row a URL (below /api/v1) starts from, if it has one. */
