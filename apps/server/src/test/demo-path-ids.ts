@@ -42,6 +42,7 @@ const QUERIES: Record<string, string> = {
   "templates:id": `select id from document_templates where tenant_id = '${N}' order by id`,
   "document-sections:id": `select id from document_sections where tenant_id = '${N}' order by id`,
   "products:productId": `select id from products where tenant_id = '${N}' and kind = 'product' order by id`,
+  "document-sections:documentType": "select 'proposal' as id",
 };
 
 const RANDOM_UUID = "0190a000-0000-7000-8000-00000000f00d";

@@ -83,7 +83,7 @@ export const PROPOSAL_OPENING_SECTIONS: readonly DemoSection[] = [
     html: html(
       "<h2>About {{spCompany}}</h2>",
       "<p>{{spCompany}} is a managed service provider based in {{spCity}}, {{spState}}. We design, install and run ",
-      "the networks, security and cloud services that small and mid-sized organisations rely on, and we stay ",
+      "the networks, security and cloud services that small and mid-sized organizations rely on, and we stay ",
       "accountable for them long after the installation is finished.</p>",
       "<p>Our engineers hold current certifications from the vendors we deploy, and every project is run by a named ",
       "project manager from the site survey to the handover. After go-live your users reach our service desk by ",
@@ -132,7 +132,7 @@ export const PROPOSAL_OPENING_SECTIONS: readonly DemoSection[] = [
     title: "Solution details",
     html: html(
       "<h2>Solution details</h2>",
-      "<p>The solution is organised by site and building, as in the pricing table. Each site receives the same ",
+      "<p>The solution is organized by site and building, as in the pricing table. Each site receives the same ",
       "standard design, adjusted to the floor plans and the number of people working there.</p>",
       "<h3>Wireless</h3>",
       "<p>Business-grade access points are placed according to the site survey so that every working area has ",

@@ -8,7 +8,7 @@ import {
 import { DOCUMENT_MESSAGES } from "../documents/messages.ts";
 import { ZPageQuery } from "../pagination.ts";
 import { zUuid } from "../validation/rules.ts";
-import { zIso, zVersion } from "./common.ts";
+import { zInt, zIso, zVersion } from "./common.ts";
 
 // Issue #17 §1: document templates, the content library of sections, the default template per document
 // type (/settings/documents) and a catalogue item's own section text. HTML is sanitised by the server on
@@ -191,7 +191,7 @@ export const ZUpdateDocumentSettingRequest = z.object({
   documentType: zDocumentType,
   templateId: zUuid,
   /** The setting's version; 0 when none was chosen yet. */
-  version: z.number().int().min(0),
+  version: zInt(0),
 });
 export type TUpdateDocumentSettingRequest = z.infer<typeof ZUpdateDocumentSettingRequest>;
 
@@ -216,7 +216,7 @@ export type TProductDocumentSectionQuery = z.infer<typeof ZProductDocumentSectio
 
 export const ZPutProductDocumentSectionRequest = z.object({
   /** 0 to create. */
-  version: z.number().int().min(0),
+  version: zInt(0),
   templateId: zUuid.nullable().optional(),
   sectionType: zSectionType.default("scopeOfServices"),
   title: z.string().trim().max(200).default(""),
