@@ -21,6 +21,12 @@ const PLATFORM_READABLE = new Set([
   "service_target_completions",
   "finance_charges",
   "files",
+  // Documents (issue #17, migrations 0011 and 0012): the platform's templates, sections, product texts and
+  // default templates.
+  "document_templates",
+  "document_sections",
+  "product_document_sections",
+  "document_settings",
 ]);
 
 let tables: string[] = [];

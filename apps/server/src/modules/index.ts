@@ -11,7 +11,10 @@ import { dashboardRoutes } from "./dashboard/routes.ts";
 import { distributorSearchRoutes } from "./distributor-search/routes.ts";
 import { documentAuditRoutes } from "./document-audit/routes.ts";
 import { documentPdfRoutes } from "./document-pdf/routes.ts";
+import { documentSectionsRoutes } from "./document-sections/routes.ts";
+import { documentSettingsRoutes } from "./document-settings/routes.ts";
 import { documentSigningRoutes } from "./document-signing/routes.ts";
+import { documentTemplatesRoutes } from "./document-templates/routes.ts";
 import { documentVerifyRoutes } from "./document-verify/routes.ts";
 import { filesRoutes } from "./files/routes.ts";
 import { jobRoutes } from "./jobs/routes.ts";
@@ -19,6 +22,7 @@ import { locationsRoutes } from "./locations/routes.ts";
 import { mailOutboxRoutes } from "./mail-outbox/routes.ts";
 import { partnerPricesRoutes } from "./partner-prices/routes.ts";
 import { priceAutomationRoutes } from "./price-automation/routes.ts";
+import { productDocumentSectionsRoutes } from "./product-document-sections/routes.ts";
 import { productImportRoutes } from "./product-import/routes.ts";
 import { productsRoutes } from "./products/routes.ts";
 import { projectApprovalRoutes } from "./project-approvals/routes.ts";
@@ -67,4 +71,8 @@ export async function registerModules(api: FastifyInstance, deps: AppDeps): Prom
   await documentVerifyRoutes(api, deps);
   await documentPdfRoutes(api);
   await quoteDocumentsRoutes(api);
+  await documentTemplatesRoutes(api);
+  await documentSectionsRoutes(api);
+  await documentSettingsRoutes(api);
+  await productDocumentSectionsRoutes(api);
 }

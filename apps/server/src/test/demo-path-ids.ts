@@ -43,6 +43,10 @@ const QUERIES: Record<string, string> = {
   // A quote's documents are addressed by type and their sections by key, not by id.
   "documents:documentType": "select 'proposal' as id",
   "sections:key": "select 'cover' as id",
+  "templates:id": `select id from document_templates where tenant_id = '${N}' order by id`,
+  "document-sections:id": `select id from document_sections where tenant_id = '${N}' order by id`,
+  "products:productId": `select id from products where tenant_id = '${N}' and kind = 'product' order by id`,
+  "document-sections:documentType": "select 'proposal' as id",
 };
 
 const RANDOM_UUID = "0190a000-0000-7000-8000-00000000f00d";
@@ -83,6 +87,8 @@ const VERSIONED: Record<string, string> = {
   contracts: "contracts",
   "price-rules": "price_rules",
   projects: "projects",
+  templates: "document_templates",
+  "document-sections": "document_sections",
 };
 
 /** The current version of the row a URL (below /api/v1) starts from, if it has one. */

@@ -147,3 +147,36 @@ export const DEMO_CATALOGUE_IDS = {
   warehouseEnvironment: d("f1002"),
   retailEnvironment: d("f1003"),
 } as const;
+
+/**
+ * Document templates of the demo (seed-demo-documents.ts): the platform's default proposal and agreement
+ * (dynamic, their sections in the platform's content library) and Northwind's own proposal with its logo.
+ */
+export const DEMO_TEMPLATE_IDS = {
+  platformProposal: d("c0001"),
+  platformAgreement: d("c0002"),
+  /** Northwind's default proposal (/settings/documents). */
+  northwindProposal: d("c0003"),
+} as const;
+
+/**
+ * A demo content-library section's id, group "c": block 1 the platform's proposal sections, 2 its agreement
+ * sections, 3 Northwind's own; `n` from 1 in the block's order (c1001, c1002, ...).
+ */
+export const demoSectionId = (block: 1 | 2 | 3, n: number): string =>
+  d(`c${block}${String(n).padStart(3, "0")}`);
+
+/** Sections of the demo content library that tests and journeys name. */
+export const DEMO_SECTION_IDS = {
+  /** The platform's proposal sections, in the default order. */
+  proposalCover: demoSectionId(1, 1),
+  proposalScope: demoSectionId(1, 7),
+  proposalPricing: demoSectionId(1, 12),
+  proposalAcceptance: demoSectionId(1, 14),
+  /** The platform's agreement sections. */
+  agreementCover: demoSectionId(2, 1),
+  agreementAcceptance: demoSectionId(2, 6),
+  /** Northwind's own sections. */
+  northwindCover: demoSectionId(3, 1),
+  northwindCompanyOverview: demoSectionId(3, 2),
+} as const;

@@ -16,6 +16,7 @@ import { DEMO_CATEGORIES } from "./demo-categories.ts";
 import { DEMO_IDS, DEMO_USERS, type DemoAccountKey } from "./demo-ids.ts";
 import { seedDemoCatalogue } from "./seed-demo-catalogue.ts";
 import { seedDemoContracts } from "./seed-demo-contracts.ts";
+import { seedDemoDocuments } from "./seed-demo-documents.ts";
 import { seedDemoProjects } from "./seed-demo-projects.ts";
 
 type AccountRow = typeof accounts.$inferInsert;
@@ -102,7 +103,8 @@ export async function hasDemoData(database: Database): Promise<boolean> {
  * Fills an empty database with the demo tenants of the foundation issue: the platform owner, three MSPs,
  * a link partner, a distributor, a manufacturer, two customers, their users, teams, locations and categories,
  * the demo catalogue (products, bundles, Building Use, tax rates; seed-demo-catalogue.ts), Northwind's demo
- * quotes (seed-demo-projects.ts) and contracts (seed-demo-contracts.ts).
+ * quotes (seed-demo-projects.ts) and contracts (seed-demo-contracts.ts), and the document templates
+ * (seed-demo-documents.ts).
  * `passwordHash` is the argon2 hash of the demo password, computed once by the caller.
  */
 export async function seedDemo(
@@ -167,6 +169,7 @@ export async function seedDemo(
     await seedDemoCatalogue(tx, opts.platformAccountId);
     await seedDemoProjects(tx, opts.platformAccountId);
     await seedDemoContracts(tx, opts.platformAccountId);
+    await seedDemoDocuments(tx, opts.platformAccountId);
   });
   await seedCategories(database);
 }

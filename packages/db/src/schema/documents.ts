@@ -101,10 +101,20 @@ export const productDocumentSections = pgTable(
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
     index("product_document_sections_product_idx").on(t.tenantId, t.productId),
+    // One text per item, document type and template (null: every template) in a tenant (migration 0012).
+    uniqueIndex("product_document_sections_unique").on(
+      t.tenantId,
+      t.productId,
+      t.documentType,
+      sql`coalesce(${t.templateId}, '00000000-0000-0000-0000-000000000000'::uuid)`,
+    ),
   ],
 );
 
-/** The MSP's default template per document type (/settings/documents). */
+/**
+ * The MSP's default template per document type (/settings/documents). The platform's rows are the defaults
+ * every MSP falls back to, so MSPs read them (policy q2c_platform_catalogue, migration 0012).
+ */
 export const documentSettings = pgTable(
   "document_settings",
   {
