@@ -124,9 +124,9 @@ describe("POST /templates/preview", () => {
       ADATUM_QUOTE,
     ]);
     expect(lines.length).toBeGreaterThan(0);
-    const table = /<table class="pricing-table"[\s\S]*?<\/table>/.exec(html)?.[0] ?? "";
+    const table = /<table class="q2c-pricing-table"[\s\S]*?<\/table>/.exec(html)?.[0] ?? "";
     for (const line of lines) expect(table).toContain(line.name.replaceAll("&", "&amp;"));
-    expect(table).toContain("Total over 36 months");
+    expect(table).toContain("Term total (36 mo)");
     expect(table).not.toMatch(/cost|margin|profit/i);
     const generated = await s.api("GET", `/projects/${ADATUM_QUOTE}/generate-table`, {
       token: await token("sales@msp.demo"),

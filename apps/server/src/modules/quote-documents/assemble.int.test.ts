@@ -1,4 +1,4 @@
-import { uuidv7 } from "@q2c/db";
+import { DEMO_TEMPLATE_IDS, uuidv7 } from "@q2c/db";
 import { beforeAll, describe, expect, it } from "vitest";
 import { tokensFor } from "../../test/demo-helpers.ts";
 import { useTestServer } from "../../test/harness.ts";
@@ -11,6 +11,8 @@ import {
   generate,
   insertFixtures,
   NORTHWIND,
+  restoreDemoDefault,
+  setDefaultTemplate,
   UNKNOWN_ID,
 } from "./quote-documents-test-helpers.ts";
 
@@ -198,13 +200,10 @@ describe("GET .../fill-section, /generate-legal-table, /template-preview", () =>
       html: `<h1>Northwind for ${adatum?.account_name}</h1>`,
     });
     const scope = await get(url, "sales@msp.demo", { sectionType: "scopeOfServices" });
-    expect(scope.json()).toEqual({
-      sectionType: "scopeOfServices",
-      key: null,
-      source: "library",
-      html: "<h2>Scope of services</h2>",
-    });
-    expect((await get(url, "sales@msp.demo", { sectionType: "appendix" })).statusCode).toBe(404);
+    // Not in the document: a library section of that type (the platform's demo library has one too).
+    expect(scope.json()).toMatchObject({ sectionType: "scopeOfServices", key: null, source: "library" });
+    expect(scope.json().html).toMatch(/Scope of services/i);
+    expect((await get(url, "sales@msp.demo", { sectionType: "invoiceDetails" })).statusCode).toBe(404);
     expect((await get(url, "sales@msp.demo")).statusCode).toBe(400);
     expect((await get(url, "admin@msp2.demo", { sectionType: "cover" })).statusCode).toBe(404);
     expect((await get(url, "editor@msp.demo", { sectionType: "cover" })).statusCode).toBe(403);
@@ -254,15 +253,14 @@ describe("GET .../fill-section, /generate-legal-table, /template-preview", () =>
 describe("GET /projects/{id}/proposal-templates and /agreement-templates", () => {
   it("lists the templates of the type the quote may use, its MSP's first, the default marked", async () => {
     const quote = await bareQuote(s, token);
-    await s.sql(
-      "insert into document_settings (tenant_id, document_type, template_id) values ($1, 'proposal', $2)",
-      [NORTHWIND, f.platformProposal],
-    );
+    await setDefaultTemplate(s, NORTHWIND, "proposal", f.platformProposal);
     try {
       const res = await get(`/projects/${quote}/proposal-templates`);
       expect(res.statusCode, res.body).toBe(200);
       const ids = res.json().map((t: { id: string }) => t.id);
-      expect(ids[0]).toBe(f.northwindProposal);
+      expect(ids.slice(0, 2).sort()).toEqual(
+        [DEMO_TEMPLATE_IDS.northwindProposal, f.northwindProposal].sort(),
+      );
       expect(ids).toContain(f.platformProposal);
       expect(ids).not.toContain(f.contosoProposal);
       expect(ids).not.toContain(f.platformAgreement);
@@ -277,7 +275,12 @@ describe("GET /projects/{id}/proposal-templates and /agreement-templates", () =>
       const tagged = await get(`/projects/${quote}/proposal-templates`, "sales@msp.demo", {
         tag: "NORTHWIND",
       });
-      expect(tagged.json().map((t: { id: string }) => t.id)).toEqual([f.northwindProposal]);
+      expect(
+        tagged
+          .json()
+          .map((t: { id: string }) => t.id)
+          .sort(),
+      ).toEqual([DEMO_TEMPLATE_IDS.northwindProposal, f.northwindProposal].sort());
       const closed = await get(`/projects/${quote}/proposal-templates`, "sales@msp.demo", {
         stage: "acceptance",
       });
@@ -289,7 +292,7 @@ describe("GET /projects/{id}/proposal-templates and /agreement-templates", () =>
       expect(agreements.json().map((t: { id: string }) => t.id)).toContain(f.platformAgreement);
       expect(agreements.json().every((t: { type: string }) => t.type === "agreement")).toBe(true);
     } finally {
-      await s.sql("delete from document_settings where tenant_id = $1", [NORTHWIND]);
+      await restoreDemoDefault(s);
     }
   });
 

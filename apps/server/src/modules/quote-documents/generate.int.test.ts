@@ -1,3 +1,4 @@
+import { DEMO_TEMPLATE_IDS } from "@q2c/db";
 import { DOCUMENT_MESSAGES, QUOTE_DOCUMENT_MESSAGES } from "@q2c/domain";
 import { beforeAll, describe, expect, it } from "vitest";
 import { countOf, tokensFor } from "../../test/demo-helpers.ts";
@@ -14,6 +15,8 @@ import {
   insertTemplate,
   moveTo,
   NORTHWIND,
+  restoreDemoDefault,
+  setDefaultTemplate,
   UNKNOWN_ID,
 } from "./quote-documents-test-helpers.ts";
 
@@ -143,23 +146,25 @@ describe("POST /quotes/{quoteId}/documents/generate", () => {
   });
 
   it("uses the MSP's default template when none is named, else the platform's", async () => {
-    const [first] = await s.sql<{ id: string }>(
-      "select id from document_templates where tenant_id = $1 and document_type = 'proposal' order by created_at, id limit 1",
-      [s.config.platformAccountId],
-    );
     const a = await adatumCopy(s, token);
-    expect((await generate(s, token, a, { documentType: "proposal" })).templateId).toBe(first?.id);
-    await s.sql(
-      "insert into document_settings (tenant_id, document_type, template_id) values ($1, 'proposal', $2)",
-      [NORTHWIND, f.northwindProposal],
+    expect((await generate(s, token, a, { documentType: "proposal" })).templateId).toBe(
+      DEMO_TEMPLATE_IDS.northwindProposal,
     );
+    await setDefaultTemplate(s, NORTHWIND, "proposal", f.northwindProposal);
     try {
       const b = await adatumCopy(s, token);
       expect((await generate(s, token, b, { documentType: "proposal" })).templateId).toBe(
         f.northwindProposal,
       );
+      await s.sql("delete from document_settings where tenant_id = $1 and document_type = 'proposal'", [
+        NORTHWIND,
+      ]);
+      const c = await adatumCopy(s, token);
+      expect((await generate(s, token, c, { documentType: "proposal" })).templateId).toBe(
+        DEMO_TEMPLATE_IDS.platformProposal,
+      );
     } finally {
-      await s.sql("delete from document_settings where tenant_id = $1", [NORTHWIND]);
+      await restoreDemoDefault(s);
     }
   });
 

@@ -1,4 +1,4 @@
-import { DEMO_IDS, DEMO_PROJECT_IDS, uuidv7 } from "@q2c/db";
+import { DEMO_IDS, DEMO_PROJECT_IDS, DEMO_TEMPLATE_IDS, uuidv7 } from "@q2c/db";
 import { expect } from "vitest";
 import type { DemoEmail, TestServer } from "../../test/harness.ts";
 import { createTestProject, type Tokens, versionOf } from "../../test/project-helpers.ts";
@@ -23,8 +23,10 @@ export interface Fixtures {
   sections: Record<"cover" | "scope" | "pricing" | "terms" | "acceptance", string>;
 }
 
-async function section(s: TestServer, tenantId: string, sectionType: string, title: string, html: string) {
+/** A library section; its name carries the test's own mark, clear of the demo library's names. */
+async function section(s: TestServer, tenantId: string, sectionType: string, name: string, html: string) {
   const id = uuidv7();
+  const title = `${name} (fixture ${id.slice(-8)})`;
   await s.sql(
     `insert into document_sections (tenant_id, id, account_id, section_type, type, title, html)
      values ($1, $2, $1, $3, 'proposal', $4, $5)`,
@@ -197,3 +199,21 @@ export async function auditTypes(s: TestServer, documentId: string): Promise<str
   );
   return rows.map((r) => r.type);
 }
+
+/** Sets a tenant's default template of a type (the demo has Northwind's: DEMO_TEMPLATE_IDS.northwindProposal). */
+export async function setDefaultTemplate(
+  s: TestServer,
+  tenantId: string,
+  documentType: string,
+  templateId: string,
+) {
+  await s.sql(
+    `insert into document_settings (tenant_id, document_type, template_id) values ($1, $2, $3)
+     on conflict (tenant_id, document_type) do update set template_id = excluded.template_id`,
+    [tenantId, documentType, templateId],
+  );
+}
+
+/** Puts Northwind's demo default proposal back after a test changed it. */
+export const restoreDemoDefault = (s: TestServer) =>
+  setDefaultTemplate(s, NORTHWIND, "proposal", DEMO_TEMPLATE_IDS.northwindProposal);
