@@ -1,4 +1,16 @@
-import { Anchor, Button, Group, Input, Select, Stack, Switch, Table, Text, Title } from "@mantine/core";
+import {
+  Anchor,
+  Button,
+  Group,
+  Input,
+  Select,
+  Skeleton,
+  Stack,
+  Switch,
+  Table,
+  Text,
+  Title,
+} from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
 import { SECTION_TYPE_LABELS, type TDocumentSection } from "@q2c/domain";
 import { IconPlus } from "@tabler/icons-react";
@@ -83,6 +95,13 @@ export function TemplateSectionsField({ form, library, readOnly, error }: Templa
         <Text size="sm" c="dimmed">
           {T.noSections}
         </Text>
+      ) : library === undefined ? (
+        <Skeleton
+          height={36 * (rows.length + 1)}
+          role="status"
+          aria-busy="true"
+          aria-label={T.loadingLibrary}
+        />
       ) : (
         <Table aria-label={T.sectionsLabel} aria-describedby={error ? ERROR_ID : undefined}>
           <Table.Thead>
