@@ -200,11 +200,13 @@ export const CUSTOMER_ROUTES = [
     senMsp: true,
   },
   {
+    // A template made for a provider: by the platform owner (POST /templates accountId), SEN/MSP.
     id: "msp.template-add",
     path: "/msp/:accountId/template-add",
     title: "Add Template",
     breadcrumb: [D, "Service Providers", P, "Add Template"],
     rule: null,
+    senMsp: true,
   },
   {
     // A catalogue item's own text in a template's documents (templates.manage, SEN/MSP; issue #17).

@@ -21,6 +21,7 @@ const quoteFormPage = lazyPage(() => import("../../features/quotes/quote-form-pa
 const quoteViewPage = lazyPage(() => import("../../features/quotes/quote-view-page.tsx"));
 const templateEditorPage = lazyPage(() => import("../../features/templates/template-editor-page.tsx"));
 const customTemplatePage = lazyPage(() => import("../../features/templates/custom-template-page.tsx"));
+const mspTemplatePage = lazyPage(() => import("../../features/templates/msp-template-page.tsx"));
 
 /**
  * The pages that exist. Only these routes of the domain table are registered; every other path,
@@ -115,8 +116,7 @@ export const PAGES: PageRegistry = {
   "customers.view.contracts": customerPage,
   "customers.contracts": lazyPage(() => import("../../features/contracts/customer-contracts-page.tsx")),
   // Documents (issue #17): templates, the content library, default templates, an item's own text. Not
-  // registered: /msp/:accountId/template-add (the templates API creates templates only for the caller's
-  // own account) and /financial/:partnerId/template/:id (financial partners have no templates).
+  // registered: /financial/:partnerId/template/:id (the templates API has no financial partners' templates).
   templates: lazyPage(() => import("../../features/templates/templates-page.tsx")),
   "templates.add": templateEditorPage,
   "templates.edit": templateEditorPage,
@@ -125,7 +125,8 @@ export const PAGES: PageRegistry = {
   "tools.templates.custom-add": customTemplatePage,
   "tools.templates.custom": customTemplatePage,
   "tools.templates.section": lazyPage(() => import("../../features/templates/section-editor-page.tsx")),
-  "msp.template": lazyPage(() => import("../../features/templates/msp-template-page.tsx")),
+  "msp.template": mspTemplatePage,
+  "msp.template-add": mspTemplatePage,
   "msp.document-replace": lazyPage(() => import("../../features/templates/product-section-page.tsx")),
   "settings.documents": lazyPage(() => import("../../features/templates/document-settings-page.tsx")),
 };

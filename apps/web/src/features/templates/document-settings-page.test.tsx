@@ -13,7 +13,8 @@ const agreement = template({ title: "Northwind agreement", type: "agreement" });
 
 function open(handlers: Record<string, (call: RecordedCall) => Response>) {
   const mock = mockFetch({
-    "GET /api/v1/templates": () => json(200, { data: [standard, ours, agreement].map(summary) }),
+    "GET /api/v1/templates": () =>
+      json(200, { data: [standard, ours, agreement].map(summary), hasMore: false }),
     ...handlers,
   });
   renderRoutes([{ path: "/settings/documents", element: <DocumentSettingsPage /> }], "/settings/documents");
@@ -57,7 +58,7 @@ describe("/settings/documents", () => {
             version: 3,
           },
         ]);
-        return json(200, current);
+        return json(200, current.items[0]);
       },
     });
     const proposal = await screen.findByRole("combobox", { name: "Proposal template" });
@@ -73,6 +74,8 @@ describe("/settings/documents", () => {
     fireEvent.click(await screen.findByRole("option", { name: "Northwind proposal" }));
     fireEvent.click(screen.getByRole("button", { name: "Save" }));
     expect(await screen.findByText("Document settings updated successfully.")).toBeTruthy();
+    // The answer (the one setting) is the form's new starting point: nothing left to save.
+    expect((screen.getByRole("button", { name: "Save" }) as HTMLButtonElement).disabled).toBe(true);
     expect(calls.filter((c) => c.method === "PUT").map((c) => c.body)).toEqual([
       { documentType: "proposal", templateId: ours.id, version: 0 },
     ]);

@@ -6,12 +6,12 @@ import { useCan } from "../../app/session/use-can.ts";
 import { DocumentSettingsForm } from "./document-settings-form.tsx";
 import { TEMPLATE_TEXTS as T } from "./texts.ts";
 import { useDocumentSettings } from "./use-document-settings.ts";
-import { useTemplates } from "./use-templates.ts";
+import { useTemplateOptions } from "./use-templates.ts";
 
 /** /settings/documents: the template each document type starts from (issue #17 §1). */
 export default function DocumentSettingsPage() {
   const settings = useDocumentSettings();
-  const templates = useTemplates();
+  const templates = useTemplateOptions();
   const canManage = useCan("documentSettings.manage");
   let body: React.ReactNode;
   if (settings.data && templates.data)

@@ -6,7 +6,7 @@ import { Link, useLocation } from "react-router";
 import { useCan } from "../../app/session/use-can.ts";
 import { useRequiredUser } from "../../app/session/use-session.ts";
 import { TEMPLATE_TEXTS as T } from "./texts.ts";
-import { useTemplates } from "./use-templates.ts";
+import { useTemplateOptions } from "./use-templates.ts";
 
 /** The page of an item's own text in the documents of one template. */
 export const productSectionPath = (
@@ -21,7 +21,7 @@ const QUOTE_TYPES: readonly string[] = QUOTE_DOCUMENT_TYPES;
 function DocumentTextsPanel({ productId }: { productId: string }) {
   const user = useRequiredUser();
   const { pathname } = useLocation();
-  const templates = useTemplates();
+  const templates = useTemplateOptions();
   const [chosen, setChosen] = useState<string | null>(null);
   const choices = useMemo(
     () =>

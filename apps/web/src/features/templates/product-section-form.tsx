@@ -38,17 +38,23 @@ function validate(v: Values) {
 
 export interface ProductSectionFormProps {
   sectionKey: ProductSectionKey;
-  /** The text as saved; null while the item has none. */
-  current: TProductDocumentSection | null;
+  /** The company's own text for this template; null while it has none. */
+  own: TProductDocumentSection | null;
+  /** Without one, what documents print instead (a text for every template, the platform's): the start. */
+  inherited: TProductDocumentSection | null;
   refetch: () => Promise<unknown>;
   readOnly: boolean;
   backTo: string;
 }
 
-/** The item's own text for the document: created with version 0, saved with its version, removed after asking. */
+/**
+ * The item's own text for the template: created with version 0 (starting from what documents print now),
+ * saved with its version, removed after asking (documents then print the inherited text again).
+ */
 export function ProductSectionForm({
   sectionKey,
-  current,
+  own,
+  inherited,
   refetch,
   readOnly,
   backTo,
@@ -58,7 +64,7 @@ export function ProductSectionForm({
   const [conflict, setConflict] = useState(false);
   const [reloads, setReloads] = useState(0);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a reload starts the form over even when equal.
-  const initialValues = useMemo(() => valuesOf(current), [current, reloads]);
+  const initialValues = useMemo(() => valuesOf(own ?? inherited), [own, inherited, reloads]);
   const form = useForm<Values>({ initialValues, validate });
   useFormBaseline(form, initialValues);
 
@@ -68,7 +74,7 @@ export function ProductSectionForm({
         ...values,
         title: values.title.trim(),
         templateId: sectionKey.templateId,
-        version: current?.version ?? 0,
+        version: own?.version ?? 0,
       },
       {
         onSuccess: (answer) => {
@@ -77,13 +83,13 @@ export function ProductSectionForm({
             return;
           }
           setConflict(false);
-          notifySuccess(T.productTextSaved, current ? "updated" : undefined);
+          notifySuccess(T.productTextSaved, own ? "updated" : undefined);
         },
         onError: (error) => showSaveError(form, error),
       },
     );
 
-  const onDelete = current
+  const onDelete = own
     ? () =>
         void confirmAndDelete(remove, undefined, {
           title: T.productTextRemove,
@@ -96,7 +102,7 @@ export function ProductSectionForm({
       form={form}
       readOnlyNote={readOnly ? T.readOnlyRole : null}
       record={{
-        isNew: current === null,
+        isNew: own === null,
         readOnly,
         saving: put.isPending,
         deleting: remove.isPending,

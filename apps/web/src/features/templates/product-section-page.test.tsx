@@ -33,11 +33,11 @@ function open(path: string, handlers: Record<string, (call: RecordedCall) => Res
 }
 
 describe("a catalogue item's own document text", () => {
-  it("starts empty when the item has none (404), and creates it with version 0 for the template", async () => {
+  it("starts empty when the item has no text (null), and creates it with version 0 for the template", async () => {
     signIn(MSP_ADMIN);
     const saved = productSection({ productId: item.id, templateId: proposal.id, title: "Scope", version: 1 });
     const { calls } = open(PATH, {
-      [`GET ${SECTION}`]: () => json(404, { code: "not_found", message: "Not found" }),
+      [`GET ${SECTION}`]: () => json(200, null),
       [`PUT ${SECTION}`]: () => json(200, saved),
     });
     expect(await screen.findByRole("heading", { name: "Document text: Meraki MR46" })).toBeTruthy();
@@ -91,6 +91,30 @@ describe("a catalogue item's own document text", () => {
     fireEvent.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Delete" }));
     expect(await screen.findByText("Document text deleted successfully.")).toBeTruthy();
     expect(calls.find((c) => c.method === "DELETE")?.path).toBe(`${SECTION}?templateId=${proposal.id}`);
+  }, 30_000);
+
+  it("starts from the platform's text the documents print, and saves the item's own with version 0", async () => {
+    signIn(MSP_ADMIN);
+    const platformText = productSection({
+      productId: item.id,
+      templateId: proposal.id,
+      title: "Platform scope",
+      editable: false,
+      version: 7,
+    });
+    const { calls } = open(PATH, {
+      [`GET ${SECTION}`]: () => json(200, platformText),
+      [`PUT ${SECTION}`]: () => json(200, { ...platformText, editable: true, version: 1 }),
+    });
+    expect(await screen.findByText(/Documents print the platform's text below for now/)).toBeTruthy();
+    expect((screen.getByRole("textbox", { name: "Heading" }) as HTMLInputElement).value).toBe(
+      "Platform scope",
+    );
+    expect(screen.queryByRole("button", { name: "Delete" })).toBeNull();
+    fireEvent.change(screen.getByRole("textbox", { name: "Heading" }), { target: { value: "Our scope" } });
+    fireEvent.click(screen.getByRole("button", { name: "Create" }));
+    expect(await screen.findByText("Document text created successfully.")).toBeTruthy();
+    expect(calls.find((c) => c.method === "PUT")?.body).toMatchObject({ version: 0, title: "Our scope" });
   }, 30_000);
 
   it("serves the caller's own account only, asking nothing of the API for another", async () => {

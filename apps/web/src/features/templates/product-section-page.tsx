@@ -46,22 +46,33 @@ export default function ProductSectionPage() {
     body = <ListError message={T.productTextCouldNotLoad} onRetry={() => void section.refetch()} />;
   else if (section.isPending || template.isPending)
     body = <RecordSkeleton label={T.productTextLoading} height={320} />;
-  else
+  else {
+    const found = section.data ?? null;
+    // The company's own text for this very template; anything else is inherited.
+    const own = found?.editable && found.templateId === key.templateId ? found : null;
+    const inherited = own ? null : found;
     body = (
       <Stack gap="sm">
         <Text c="dimmed">
           {T.productTextIntro(DOCUMENT_TYPE_LABELS[documentType], template.data?.title ?? "")}
         </Text>
-        {section.data === null ? <Text size="sm">{T.productTextNone}</Text> : null}
+        {found === null ? <Text size="sm">{T.productTextNone}</Text> : null}
+        {inherited && canManage ? (
+          <Text size="sm">
+            {inherited.templateId === null ? T.productTextInheritedAll : T.productTextInherited}
+          </Text>
+        ) : null}
         <ProductSectionForm
           sectionKey={key}
-          current={section.data ?? null}
+          own={own}
+          inherited={inherited}
           refetch={section.refetch}
-          readOnly={!canManage || section.data?.editable === false}
+          readOnly={!canManage}
           backTo={backTo}
         />
       </Stack>
     );
+  }
   return (
     <Stack gap="lg" maw={1100}>
       <Title order={1} size="h2">

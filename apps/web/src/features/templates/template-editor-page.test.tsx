@@ -161,7 +161,11 @@ describe("the template editor", () => {
     expect(doc).toContain("<main><p>Dear Adatum Corp,</p></main>");
     expect(doc).toContain("<header><p>Northwind IT</p></header>");
     expect(doc).toContain("width: 816px");
-    expect(calls.find((c) => c.path === "/api/v1/templates/preview")?.body).toEqual({ html: ours.html });
+    expect(calls.find((c) => c.path === "/api/v1/templates/preview")?.body).toEqual({
+      headerHtml: "",
+      footerHtml: "",
+      html: ours.html,
+    });
   }, 30_000);
 
   it("opens the platform's template read-only, with Duplicate to customise", async () => {

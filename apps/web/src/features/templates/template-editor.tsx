@@ -4,15 +4,16 @@ import type {
   ProposalSectionType,
   TDocumentTemplate,
   TemplateType,
-  TTemplatePreviewRequest,
 } from "@q2c/domain";
 import { IconCopy } from "@tabler/icons-react";
 import { useMemo, useRef } from "react";
 import { useNavigate } from "react-router";
+import type { TemplatePreviewBody } from "../../api/templates-api.ts";
 import { notifyError, notifySuccess } from "../../app/feedback/notify.tsx";
 import { RecordFormFrame, RecordSkeleton, useFormBaseline } from "../../app/forms/record-form-parts.tsx";
 import { useRecordEditor } from "../../app/forms/use-record-editor.ts";
 import { useCan } from "../../app/session/use-can.ts";
+import { useRequiredUser } from "../../app/session/use-session.ts";
 import { TemplateFields } from "./template-fields.tsx";
 import {
   createBodyOf,
@@ -54,6 +55,7 @@ export interface TemplateEditorProps {
 export function TemplateEditor({ templateId, paths, newTypes, accountId }: TemplateEditorProps) {
   const navigate = useNavigate();
   const canManage = useCan("templates.manage");
+  const user = useRequiredUser();
   const template = useTemplate(templateId);
   const mutations = useTemplateMutations();
   const current = template.data;
@@ -63,7 +65,8 @@ export function TemplateEditor({ templateId, paths, newTypes, accountId }: Templ
     refetch: template.refetch,
     mutations,
     title: T.itemTitle,
-    createBody: createBodyOf,
+    // The platform owner makes a template for a provider by naming its account.
+    createBody: (values) => ({ ...createBodyOf(values), ...(accountId === undefined ? {} : { accountId }) }),
     updateBody: updateBodyOf,
     createdPath: paths.editPath,
     backTo: paths.backTo,
@@ -83,8 +86,17 @@ export function TemplateEditor({ templateId, paths, newTypes, accountId }: Templ
   useFormBaseline(form, initialValues);
   const dynamic = holdsSections(form.values.templateType);
   const library = useDocumentSections({ type: form.values.type }, dynamic);
-  const libraryById = useMemo(() => new Map((library.data ?? []).map((s) => [s.id, s])), [library.data]);
-  sectionTypeOf.current = (id) => (library.data ? libraryById.get(id)?.sectionType : undefined);
+  // A provider's template (opened by the platform owner, who reads every company's sections) lists the
+  // provider's sections and the platform's only: the ones the provider's documents may use.
+  const usable = useMemo(
+    () =>
+      accountId === undefined || user.accountKind !== "platformOwner"
+        ? library.data
+        : library.data?.filter((s) => s.accountId === accountId || s.accountId === user.accountId),
+    [library.data, accountId, user.accountId, user.accountKind],
+  );
+  const libraryById = useMemo(() => new Map((usable ?? []).map((s) => [s.id, s])), [usable]);
+  sectionTypeOf.current = (id) => (usable ? libraryById.get(id)?.sectionType : undefined);
 
   if (templateId !== undefined && template.isPending)
     return <RecordSkeleton label={T.loadingOne} height={480} />;
@@ -107,8 +119,10 @@ export function TemplateEditor({ templateId, paths, newTypes, accountId }: Templ
     });
   };
 
-  const previewRequest = (): TTemplatePreviewRequest =>
-    dynamic ? { sectionTypes: form.values.sectionTypes } : { html: form.values.html };
+  const previewRequest = (): TemplatePreviewBody => {
+    const { headerHtml, footerHtml, sectionTypes, html } = form.values;
+    return { headerHtml, footerHtml, ...(dynamic ? { sectionTypes } : { html }) };
+  };
 
   return (
     <RecordFormFrame
@@ -134,7 +148,7 @@ export function TemplateEditor({ templateId, paths, newTypes, accountId }: Templ
         isNew={current === undefined}
         newTypes={newTypes}
         readOnly={readOnly}
-        library={dynamic ? library.data : undefined}
+        library={dynamic ? usable : undefined}
       />
     </RecordFormFrame>
   );

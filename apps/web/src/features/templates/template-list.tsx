@@ -11,15 +11,16 @@ import { useNavigate } from "react-router";
 import type { DocumentOwnership } from "../../api/templates-api.ts";
 import { notifyError, notifySuccess } from "../../app/feedback/notify.tsx";
 import { confirmAndDelete } from "../../app/lists/confirm-and-delete.ts";
-import { ListEmpty } from "../../app/lists/list-states.tsx";
+import { KeysetPagerButtons, ListEmpty } from "../../app/lists/list-states.tsx";
 import { QueryList } from "../../app/lists/query-list.tsx";
 import { RecordTable, type RowColumn } from "../../app/lists/record-table.tsx";
+import { useKeysetCursor } from "../../app/lists/use-keyset-cursor.ts";
 import { useCan } from "../../app/session/use-can.ts";
 import { useRequiredUser } from "../../app/session/use-session.ts";
 import { formatDate } from "../accounts/format-date.ts";
 import { TemplateRowActions } from "./template-row-actions.tsx";
 import { DOCUMENT_TYPE_OPTIONS, TEMPLATE_TEXTS as T, TEMPLATE_TYPE_LABELS } from "./texts.ts";
-import { useTemplateMutations, useTemplates } from "./use-templates.ts";
+import { useTemplateMutations, useTemplatePage } from "./use-templates.ts";
 
 /** Whose a template is, as the caller sees it: the platform's, its own, or (to the platform owner) a provider's. */
 export function whoseLabel(t: { accountId: string }, user: { accountId: string }, kind: AccountKind): string {
@@ -39,17 +40,22 @@ export interface TemplateListProps {
   openPath: (t: TDocumentTemplateSummary) => string;
   /** The Add buttons (for a user who may add), above the list and in its empty state. */
   add: ReactNode;
+  /** The platform owner: one company's templates only (an MSP's page). */
+  accountId?: string;
 }
 
 /** Document templates filtered by document type and whose they are, with their thumbnails and actions. */
-export function TemplateList({ openPath, add }: TemplateListProps) {
+export function TemplateList({ openPath, add, accountId }: TemplateListProps) {
   const user = useRequiredUser();
   const kind = user.accountKind as AccountKind;
   const canManage = useCan("templates.manage");
   const navigate = useNavigate();
   const [documentType, setDocumentType] = useState<DocumentType | null>(null);
   const [ownership, setOwnership] = useState<DocumentOwnership>("all");
-  const query = useTemplates({ documentType: documentType ?? undefined, ownership });
+  const filters = { documentType: documentType ?? undefined, ownership, accountId };
+  const { cursor, pager } = useKeysetCursor(JSON.stringify(filters));
+  const query = useTemplatePage(filters, cursor);
+  const rows = query.data?.data;
   const { remove, duplicate } = useTemplateMutations();
   const filtered = documentType !== null || ownership !== "all";
 
@@ -112,21 +118,23 @@ export function TemplateList({ openPath, add }: TemplateListProps) {
           clearable
           w={240}
         />
-        <Select
-          label={T.filterOwnership}
-          data={OWNERSHIP_OPTIONS}
-          value={ownership}
-          onChange={(v) => setOwnership((v ?? "all") as DocumentOwnership)}
-          allowDeselect={false}
-          w={160}
-        />
+        {accountId === undefined ? (
+          <Select
+            label={T.filterOwnership}
+            data={OWNERSHIP_OPTIONS}
+            value={ownership}
+            onChange={(v) => setOwnership((v ?? "all") as DocumentOwnership)}
+            allowDeselect={false}
+            w={160}
+          />
+        ) : null}
       </Group>
-      {filtered && query.data?.length === 0 ? (
+      {filtered && rows?.length === 0 ? (
         <ListEmpty filtered title={T.none} description={T.noneText} icon={null} />
       ) : (
         <QueryList
           query={query}
-          rows={query.data}
+          rows={rows}
           loadingLabel={T.loadingList}
           notLoaded={T.couldNotLoad}
           empty={{
@@ -164,6 +172,7 @@ export function TemplateList({ openPath, add }: TemplateListProps) {
           )}
         </QueryList>
       )}
+      <KeysetPagerButtons pager={pager(query.data)} label={T.pages} />
     </Stack>
   );
 }

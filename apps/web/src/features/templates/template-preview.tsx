@@ -1,8 +1,9 @@
 import { Alert, Box, Button, Loader, Modal, Stack, Text } from "@mantine/core";
-import { DOCUMENT_PAGE_WIDTH_PX, type TTemplatePreview, type TTemplatePreviewRequest } from "@q2c/domain";
+import { DOCUMENT_PAGE_WIDTH_PX, type TTemplatePreview } from "@q2c/domain";
 import { IconEye } from "@tabler/icons-react";
 import { useState } from "react";
 import { errorMessage } from "../../api/api-error.ts";
+import type { TemplatePreviewBody } from "../../api/templates-api.ts";
 import { TEMPLATE_TEXTS as T } from "./texts.ts";
 import { useTemplatePreview } from "./use-templates.ts";
 
@@ -45,7 +46,7 @@ export function PreviewFrame({ preview }: { preview: TTemplatePreview }) {
 }
 
 /** Preview: sends the unsaved text (or a saved template) to POST /templates/preview and frames the answer. */
-export function TemplatePreviewButton({ request }: { request: () => TTemplatePreviewRequest }) {
+export function TemplatePreviewButton({ request }: { request: () => TemplatePreviewBody }) {
   const preview = useTemplatePreview();
   const [opened, setOpened] = useState(false);
   const open = () => {

@@ -21,7 +21,7 @@ const dynamic = template({
 
 function open(path: string, handlers: Record<string, (call: RecordedCall) => Response>) {
   const mock = mockFetch({
-    "GET /api/v1/document-sections": () => json(200, { data: [summary, acceptance, scope] }),
+    "GET /api/v1/document-sections": () => json(200, { data: [summary, acceptance, scope], hasMore: false }),
     ...handlers,
   });
   renderRoutes(
@@ -110,6 +110,8 @@ describe("a dynamic template's sections", () => {
     fireEvent.click(screen.getByRole("button", { name: "Preview" }));
     await screen.findByTitle("Preview of the document");
     expect(calls.find((c) => c.path === "/api/v1/templates/preview")?.body).toEqual({
+      headerHtml: "",
+      footerHtml: "",
       sectionTypes: dynamic.sectionTypes,
     });
   }, 30_000);

@@ -36,7 +36,7 @@ describe("/templates", () => {
     open({ "GET /api/v1/templates": () => new Promise<Response>((r) => (answer = r)) });
     const loading = await screen.findByRole("status", { name: "Loading the templates" });
     expect(loading.getAttribute("aria-busy")).toBe("true");
-    answer(json(200, { data: [summary(ours), summary(standard)] }));
+    answer(json(200, { data: [summary(ours), summary(standard)], hasMore: false }));
     const table = await screen.findByRole("table", { name: "Document templates" });
     const [, first, second] = within(table).getAllByRole("row");
     expect(
@@ -62,6 +62,7 @@ describe("/templates", () => {
       "GET /api/v1/templates": (call) =>
         json(200, {
           data: call.path.includes("documentType=agreement") ? [summary(standard)] : [summary(ours)],
+          hasMore: false,
         }),
     });
     await screen.findByText("Northwind proposal");
@@ -69,12 +70,14 @@ describe("/templates", () => {
     fireEvent.click(await screen.findByRole("option", { name: "Agreement" }));
     expect(await screen.findByText("Standard agreement")).toBeTruthy();
     expect(screen.queryByText("Northwind proposal")).toBeNull();
-    expect(listCalls(calls).at(-1)?.path).toContain("documentType=agreement");
+    expect(listCalls(calls).at(-1)?.path).toBe(
+      "/api/v1/templates?documentType=agreement&ownership=all&limit=50",
+    );
   }, 30_000);
 
   it("says when there are no templates yet, and offers Add", async () => {
     signIn(MSP_ADMIN);
-    open({ "GET /api/v1/templates": () => json(200, { data: [] }) });
+    open({ "GET /api/v1/templates": () => json(200, { data: [], hasMore: false }) });
     expect(await screen.findByText("No templates yet")).toBeTruthy();
     expect(screen.getAllByRole("link", { name: "Add template" })).toHaveLength(2);
   }, 30_000);
@@ -84,7 +87,9 @@ describe("/templates", () => {
     let fail = true;
     open({
       "GET /api/v1/templates": () =>
-        fail ? json(500, { code: "internal", message: "Boom" }) : json(200, { data: [summary(ours)] }),
+        fail
+          ? json(500, { code: "internal", message: "Boom" })
+          : json(200, { data: [summary(ours)], hasMore: false }),
     });
     expect(await screen.findByText("Not loaded")).toBeTruthy();
     fail = false;
@@ -96,7 +101,7 @@ describe("/templates", () => {
     signIn(MSP_ADMIN);
     const copy = template({ title: "Standard agreement (copy)", type: "agreement" });
     const { router, calls } = open({
-      "GET /api/v1/templates": () => json(200, { data: [summary(standard)] }),
+      "GET /api/v1/templates": () => json(200, { data: [summary(standard)], hasMore: false }),
       [`POST /api/v1/templates/${standard.id}/duplicate`]: () => json(201, copy),
     });
     fireEvent.click(await screen.findByRole("button", { name: "Duplicate Standard agreement" }));
@@ -108,7 +113,7 @@ describe("/templates", () => {
   it("deletes our own template only after the confirmation", async () => {
     signIn(MSP_ADMIN);
     const { calls } = open({
-      "GET /api/v1/templates": () => json(200, { data: [summary(ours)] }),
+      "GET /api/v1/templates": () => json(200, { data: [summary(ours)], hasMore: false }),
       [`DELETE /api/v1/templates/${ours.id}`]: () => json(200, { id: ours.id }),
     });
     fireEvent.click(await screen.findByRole("button", { name: "Delete Northwind proposal" }));
@@ -128,7 +133,7 @@ describe("/templates", () => {
     signIn(
       fakeUser({ accountId: MSP, mspAccountId: MSP, role: "sales", userRole: "sales", roles: ["sales"] }),
     );
-    open({ "GET /api/v1/templates": () => json(200, { data: [summary(ours)] }) });
+    open({ "GET /api/v1/templates": () => json(200, { data: [summary(ours)], hasMore: false }) });
     expect(await screen.findByRole("link", { name: "View Northwind proposal" })).toBeTruthy();
     expect(screen.queryByRole("button", { name: /^Delete|^Duplicate/ })).toBeNull();
     expect(screen.queryByRole("link", { name: "Add template" })).toBeNull();

@@ -14,6 +14,7 @@ export const TEMPLATE_TEXTS = {
   intro: "Proposals, agreements and order documents start from these templates.",
   toolsIntro: "Document templates and the content library of sections that dynamic templates are built from.",
   tableLabel: "Document templates",
+  pages: "Pages of templates",
   add: "Add template",
   addCustom: "Add custom template",
   loadingList: "Loading the templates",
@@ -43,6 +44,9 @@ export const TEMPLATE_TEXTS = {
   duplicated: "duplicated",
   duplicateToCustomise: "Duplicate to customise",
   itemTitle: "Template",
+  providerTemplates: "Templates",
+  providerTemplatesIntro:
+    "The provider's own document templates; custom templates made for it appear here too.",
   // The editor.
   addTitle: "Add Template",
   addCustomTitle: "Add Custom Template",
@@ -132,6 +136,10 @@ export const TEMPLATE_TEXTS = {
   productTextLoading: "Loading the item's text",
   productTextCouldNotLoad: "The item's text could not be loaded.",
   productTextNone: "The item has no text of its own for this document yet. Write one below.",
+  productTextInherited:
+    "Documents print the platform's text below for now. Saving makes this item's own text for this template.",
+  productTextInheritedAll:
+    "Documents print the text below, written for every template. Saving makes this item's own text for this template.",
   productTextSaved: "Document text",
   productTextTitleLabel: "Heading",
   productTextRemove: "Remove text",

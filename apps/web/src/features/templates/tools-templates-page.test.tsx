@@ -19,8 +19,10 @@ const acceptance = section({ title: "Sign here", sectionType: "acceptance" });
 
 function open(path: string, handlers: Record<string, (call: RecordedCall) => Response>) {
   const mock = mockFetch({
-    "GET /api/v1/templates": () => json(200, { data: [summary(template()), summary(platformTemplate())] }),
-    "GET /api/v1/document-sections": () => json(200, { data: [acceptance, summaryText, terms] }),
+    "GET /api/v1/templates": () =>
+      json(200, { data: [summary(template()), summary(platformTemplate())], hasMore: false }),
+    "GET /api/v1/document-sections": () =>
+      json(200, { data: [acceptance, summaryText, terms], hasMore: false }),
     ...handlers,
   });
   const view = renderRoutes(
@@ -38,7 +40,7 @@ describe("/tools/templates", () => {
     signIn(OWNER);
     const custom = template({ accountId: PLATFORM, templateType: "custom", title: "Order form" });
     open("/tools/templates", {
-      "GET /api/v1/templates": () => json(200, { data: [summary(custom)] }),
+      "GET /api/v1/templates": () => json(200, { data: [summary(custom)], hasMore: false }),
     });
     expect((await screen.findByRole("link", { name: "Edit Order form" })).getAttribute("href")).toBe(
       `/tools/templates/custom/${custom.id}`,
@@ -123,7 +125,7 @@ describe("/tools/templates", () => {
     let fail = true;
     open("/tools/templates?tab=library", {
       "GET /api/v1/document-sections": () =>
-        fail ? json(500, { code: "internal", message: "Boom" }) : json(200, { data: [] }),
+        fail ? json(500, { code: "internal", message: "Boom" }) : json(200, { data: [], hasMore: false }),
     });
     expect(await screen.findByText("Not loaded")).toBeTruthy();
     fail = false;

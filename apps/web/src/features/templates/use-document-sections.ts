@@ -7,7 +7,7 @@ import { documentSectionsApi, type SectionListQuery } from "../../api/templates-
 export function useDocumentSections(query: SectionListQuery = {}, enabled = true) {
   return useQuery({
     queryKey: queryKeys.documentSectionList(query),
-    queryFn: async () => (await documentSectionsApi.list(query)).data,
+    queryFn: () => documentSectionsApi.all(query),
     enabled,
   });
 }

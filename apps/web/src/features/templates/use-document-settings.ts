@@ -20,7 +20,11 @@ export function useSaveDocumentSetting() {
     mutationFn: (body: TUpdateDocumentSettingRequest) => documentSettingsApi.update(body),
     onSuccess: (answer) => {
       if (isApiError(answer)) return;
-      client.setQueryData<TDocumentSettings>(queryKeys.documentSettings, answer);
+      client.setQueryData<TDocumentSettings>(queryKeys.documentSettings, (settings) =>
+        settings
+          ? { items: settings.items.map((i) => (i.documentType === answer.documentType ? answer : i)) }
+          : settings,
+      );
       // The lists mark the default template.
       void client.invalidateQueries({ queryKey: queryKeys.templates });
     },

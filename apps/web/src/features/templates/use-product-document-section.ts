@@ -10,27 +10,23 @@ export interface ProductSectionKey {
   templateId: string;
 }
 
-/** A catalogue item's own text for a document type and template; null while it has none (a 404). */
+/**
+ * The text of a catalogue item that documents of this type and template print now: the company's own for
+ * the template, else its own for every template, else the platform's; null when none is written.
+ */
 export function useProductDocumentSection(
   { productId, documentType, templateId }: ProductSectionKey,
   enabled: boolean,
 ) {
   return useQuery({
     queryKey: queryKeys.productDocumentSection(productId, documentType, templateId),
-    queryFn: async () => {
-      try {
-        return await productDocumentSectionsApi.get(productId, documentType, templateId);
-      } catch (error) {
-        if (isApiError(error) && error.status === 404) return null;
-        throw error;
-      }
-    },
+    queryFn: () => productDocumentSectionsApi.get(productId, documentType, templateId),
     enabled,
     refetchOnWindowFocus: false,
   });
 }
 
-/** PUT (a 409 resolves to its ApiError) and DELETE of that text; each puts the answer in the cache. */
+/** PUT (a 409 resolves to its ApiError) and DELETE of the company's own text for the item and template. */
 export function useProductDocumentSectionMutations(key: ProductSectionKey) {
   const client = useQueryClient();
   const cacheKey = queryKeys.productDocumentSection(key.productId, key.documentType, key.templateId);
@@ -44,7 +40,8 @@ export function useProductDocumentSectionMutations(key: ProductSectionKey) {
     }),
     remove: useMutation({
       mutationFn: () => productDocumentSectionsApi.remove(key.productId, key.documentType, key.templateId),
-      onSuccess: () => client.setQueryData(cacheKey, null),
+      // What documents print instead (a text for every template, the platform's) is read again.
+      onSuccess: () => client.invalidateQueries({ queryKey: cacheKey }),
     }),
   };
 }

@@ -1,12 +1,32 @@
-import type { TCreateTemplateRequest, TTemplatePreviewRequest, TUpdateTemplateRequest } from "@q2c/domain";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { TUpdateTemplateRequest } from "@q2c/domain";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { PageCursor } from "../../api/accounts-api.ts";
 import { queryKeys } from "../../api/query-keys.ts";
-import { type TemplateListQuery, templatesApi } from "../../api/templates-api.ts";
+import {
+  type CreateTemplateBody,
+  type TemplateListQuery,
+  type TemplatePreviewBody,
+  templatesApi,
+} from "../../api/templates-api.ts";
 
-export function useTemplates(query: TemplateListQuery = {}, enabled = true) {
+/** Rows per page of the template lists. */
+export const TEMPLATE_PAGE_SIZE = 50;
+
+/** A keyset page of templates (the list pages). */
+export function useTemplatePage(query: TemplateListQuery, cursor: PageCursor) {
+  const params = { ...query, ...cursor, limit: TEMPLATE_PAGE_SIZE };
   return useQuery({
-    queryKey: queryKeys.templateList(query),
-    queryFn: async () => (await templatesApi.list(query)).data,
+    queryKey: queryKeys.templateList(params),
+    queryFn: () => templatesApi.page(params),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Every readable template matching the query (pick lists). */
+export function useTemplateOptions(query: TemplateListQuery = {}, enabled = true) {
+  return useQuery({
+    queryKey: queryKeys.templateList({ ...query, all: true }),
+    queryFn: () => templatesApi.all(query),
     enabled,
   });
 }
@@ -33,7 +53,7 @@ export function useTemplateMutations() {
     client.invalidateQueries({ queryKey: queryKeys.templates, predicate: (q) => q.queryKey[1] !== "one" });
   return {
     create: useMutation({
-      mutationFn: (body: TCreateTemplateRequest) => templatesApi.create(body),
+      mutationFn: (body: CreateTemplateBody) => templatesApi.create(body),
       onSuccess: refreshLists,
     }),
     update: useMutation({
@@ -62,5 +82,5 @@ export function useTemplateMutations() {
 }
 
 export function useTemplatePreview() {
-  return useMutation({ mutationFn: (body: TTemplatePreviewRequest) => templatesApi.preview(body) });
+  return useMutation({ mutationFn: (body: TemplatePreviewBody) => templatesApi.preview(body) });
 }
