@@ -19,10 +19,11 @@ const PRODUCTS = `/product-category/${ROOT_CATEGORY_IDS.product}`;
 // in its own browser context (describe.concurrent): most of a page's time is waiting for it to settle.
 const MANY_PAGES_MS = 150_000;
 
-async function seriousViolations(page: Page): Promise<string[]> {
+async function seriousViolations(page: Page, exclude?: string): Promise<string[]> {
   // Check the page as loaded; loading states would make the scan depend on timing.
   await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
-  const result = await new AxeBuilder({ page }).analyze();
+  const builder = new AxeBuilder({ page });
+  const result = await (exclude ? builder.exclude(exclude) : builder).analyze();
   return result.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => `${n.target.join(" ")} ${n.html}`).join(", ")})`);
@@ -136,7 +137,8 @@ describe.concurrent("accessibility (axe-core: no serious or critical violation)"
       const frame = page.getByTitle("Preview of the document");
       await frame.waitFor();
       expect(await frame.getAttribute("sandbox")).toBe("");
-      expect(await seriousViolations(page)).toEqual([]);
+      // The framed document runs no script (sandbox=""), so axe cannot scan inside it: the dialog around it.
+      expect(await seriousViolations(page, 'iframe[sandbox=""]')).toEqual([]);
     },
     MANY_PAGES_MS,
   );
