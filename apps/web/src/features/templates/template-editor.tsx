@@ -1,10 +1,6 @@
 import { Alert, Button, Group } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import type {
-  ProposalSectionType,
-  TDocumentTemplate,
-  TemplateType,
-} from "@q2c/domain";
+import type { ProposalSectionType, TDocumentTemplate, TemplateType } from "@q2c/domain";
 import { IconCopy } from "@tabler/icons-react";
 import { useMemo, useRef } from "react";
 import { useNavigate } from "react-router";

@@ -85,6 +85,7 @@ export const TEMPLATE_TEXTS = {
   // The rich-text editor.
   mergeField: "Merge field",
   mergeFieldInsert: "Insert merge field",
+  pageFields: "Page",
   insertImage: "Insert image",
   imageTypes: "image/png,image/jpeg,image/webp",
   tableControls: "Table",

@@ -4,6 +4,7 @@ import Image from "@tiptap/extension-image";
 import { TableKit } from "@tiptap/extension-table";
 import StarterKit from "@tiptap/starter-kit";
 import { DATA_IMAGE_URL } from "./image-file.ts";
+import { KeptStyle, PageField, StyledBlock } from "./kept-markup.ts";
 
 /** Links the server keeps (issue #17 §1): http, https and mailto only. */
 const SAFE_LINK = /^(?:https?:\/\/|mailto:)/i;
@@ -21,11 +22,12 @@ const DataImage = Image.extend({
       },
     ];
   },
-}).configure({ allowBase64: true });
+}).configure({ allowBase64: true, inline: true });
 
 /**
  * What the template editors allow: headings, lists, inline formatting, links, tables and images, as the
- * server's allowlist does (no code blocks: documents are prose).
+ * server's allowlist does (no code blocks: documents are prose); inline images, so a logo stays in its
+ * line; and the markup templates carry beyond that (kept-markup.ts).
  */
 export function editorExtensions(): Extensions {
   return [
@@ -39,5 +41,8 @@ export function editorExtensions(): Extensions {
     }),
     DataImage,
     TableKit.configure({ table: { resizable: false } }),
+    KeptStyle,
+    StyledBlock,
+    PageField,
   ];
 }

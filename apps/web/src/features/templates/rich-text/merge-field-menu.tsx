@@ -3,6 +3,7 @@ import { RichTextEditor, useRichTextEditorContext } from "@mantine/tiptap";
 import { MERGE_FIELD_LABELS, MERGE_FIELD_NAMES, PRICING_TABLE_FIELD } from "@q2c/domain";
 import { IconBraces } from "@tabler/icons-react";
 import { TEMPLATE_TEXTS as T } from "../texts.ts";
+import { PAGE_FIELD_LABELS, PAGE_FIELDS } from "./kept-markup.ts";
 
 const FIELDS = [...MERGE_FIELD_NAMES, PRICING_TABLE_FIELD] as const;
 
@@ -11,9 +12,10 @@ export const mergeToken = (name: string) => `{{${name}}}`;
 
 /**
  * The merge-field menu: inserts a `{{name}}` token where the cursor is. The pricing table goes on a line of
- * its own, as the table it becomes cannot sit inside a sentence.
+ * its own, as the table it becomes cannot sit inside a sentence. A header's or footer's menu also offers the
+ * page number and the page count, which the PDF fills in on every page.
  */
-export function MergeFieldMenu() {
+export function MergeFieldMenu({ withPageFields = false }: { withPageFields?: boolean }) {
   const { editor } = useRichTextEditorContext();
   const insert = (name: (typeof FIELDS)[number]) => {
     if (!editor) return;
@@ -45,6 +47,17 @@ export function MergeFieldMenu() {
             {MERGE_FIELD_LABELS[name]}
           </Menu.Item>
         ))}
+        {withPageFields ? (
+          <>
+            <Menu.Divider />
+            <Menu.Label>{T.pageFields}</Menu.Label>
+            {PAGE_FIELDS.map((kind) => (
+              <Menu.Item key={kind} onClick={() => editor?.chain().focus().insertPageField(kind).run()}>
+                {PAGE_FIELD_LABELS[kind]}
+              </Menu.Item>
+            ))}
+          </>
+        ) : null}
       </Menu.Dropdown>
     </Menu>
   );

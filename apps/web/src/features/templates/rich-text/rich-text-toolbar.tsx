@@ -7,7 +7,7 @@ export type RichTextVariant = "full" | "compact";
 /**
  * The editor's controls. The full toolbar (a body, a section): headings, inline formatting, lists,
  * links, tables (insert, add and remove rows and columns), images, merge fields. The compact one (a header
- * or footer): inline formatting, links, images and merge fields.
+ * or footer): inline formatting, links, images, merge fields and the page number and count.
  */
 export function RichTextToolbar({
   variant,
@@ -60,7 +60,7 @@ export function RichTextToolbar({
       ) : null}
       <RichTextEditor.ControlsGroup>
         <ImageControl onError={onImageError} />
-        <MergeFieldMenu />
+        <MergeFieldMenu withPageFields={!full} />
       </RichTextEditor.ControlsGroup>
       <RichTextEditor.ControlsGroup>
         <RichTextEditor.Undo />
