@@ -1,10 +1,8 @@
-import { ActionIcon, Group, Paper, Select, Stack, Text, Title, Tooltip } from "@mantine/core";
+import { ActionIcon, Group, Select, Stack, Tooltip } from "@mantine/core";
 import {
   type AccountKind,
-  DOCUMENT_TYPE_LABELS,
   type DocumentType,
   PROPOSAL_SECTION_TYPES,
-  SECTION_TYPE_LABELS,
   type TDocumentSection,
 } from "@q2c/domain";
 import { IconBooks, IconEye } from "@tabler/icons-react";
@@ -14,11 +12,10 @@ import { AddButton } from "../../app/lists/add-button.tsx";
 import { confirmAndDelete } from "../../app/lists/confirm-and-delete.ts";
 import { ListEmpty } from "../../app/lists/list-states.tsx";
 import { QueryList } from "../../app/lists/query-list.tsx";
-import { RecordTable, type RowColumn } from "../../app/lists/record-table.tsx";
 import { RowActions } from "../../app/lists/row-actions.tsx";
 import { useCan } from "../../app/session/use-can.ts";
 import { useRequiredUser } from "../../app/session/use-session.ts";
-import { formatDate } from "../accounts/format-date.ts";
+import { ContentLibraryTable } from "./content-library-table.tsx";
 import { SectionAddDialog, sectionEditPath } from "./section-add-dialog.tsx";
 import { whoseLabel } from "./template-list.tsx";
 import { DOCUMENT_TYPE_OPTIONS, TEMPLATE_TEXTS as T } from "./texts.ts";
@@ -43,19 +40,6 @@ export function ContentLibrary() {
   );
   const add = canManage ? <AddButton onClick={() => setAdding(true)}>{T.addLibrarySection}</AddButton> : null;
 
-  const columns: RowColumn<TDocumentSection>[] = [
-    {
-      header: T.sectionName,
-      cell: (s) => (
-        <Text span inherit fw={500}>
-          {s.title}
-        </Text>
-      ),
-    },
-    { header: T.sectionDocumentType, cell: (s) => DOCUMENT_TYPE_LABELS[s.type] },
-    { header: T.colWhose, cell: (s) => whoseLabel(s, user, kind) },
-    { header: T.colUpdated, cell: (s) => formatDate(s.updatedAt) },
-  ];
   const actions = (s: TDocumentSection) =>
     canManage && s.editable ? (
       <RowActions
@@ -110,26 +94,12 @@ export function ContentLibrary() {
           keepRowsOnError
         >
           {() => (
-            <Stack gap="lg">
-              {groups.map((g) => (
-                <Stack key={g.sectionType} gap="xs">
-                  <Title order={3} size="h5">
-                    {SECTION_TYPE_LABELS[g.sectionType]}
-                  </Title>
-                  <Paper withBorder radius="md">
-                    <RecordTable
-                      label={T.libraryLabel(SECTION_TYPE_LABELS[g.sectionType])}
-                      rows={g.rows}
-                      columns={columns}
-                      withActions
-                      busy={remove.isPending}
-                      minWidth={640}
-                      actions={actions}
-                    />
-                  </Paper>
-                </Stack>
-              ))}
-            </Stack>
+            <ContentLibraryTable
+              groups={groups}
+              whose={(s) => whoseLabel(s, user, kind)}
+              actions={actions}
+              busy={remove.isPending}
+            />
           )}
         </QueryList>
       )}

@@ -100,7 +100,6 @@ export const TEMPLATE_TEXTS = {
   tabTemplates: "Document templates",
   tabLibrary: "Content library",
   libraryIntro: "Sections dynamic templates are built from, by section type.",
-  libraryLabel: (type: string) => `${type} sections`,
   loadingLibrary: "Loading the content library",
   libraryCouldNotLoad: "The content library could not be loaded.",
   noLibrary: "No sections yet",

@@ -55,12 +55,16 @@ describe("/tools/templates", () => {
     signIn(MSP_ADMIN);
     open("/tools/templates", {});
     fireEvent.click(await screen.findByRole("tab", { name: "Content library" }));
-    await screen.findByRole("table", { name: "Executive summary sections" });
-    const tables = screen.getAllByRole("table").map((t) => t.getAttribute("aria-label"));
-    expect(tables).toEqual([
-      "Executive summary sections",
-      "Terms and conditions sections",
-      "Acceptance sections",
+    const table = await screen.findByRole("table", { name: "Content library" });
+    // A group of rows per section type, in the documents' order, each headed by its type.
+    const groups = within(table)
+      .getAllByRole("rowgroup")
+      .slice(1)
+      .map((g) => within(g).getAllByRole("row").map((r) => r.textContent?.split("Proposal")[0]));
+    expect(groups).toEqual([
+      ["Executive summary", "Our summary"],
+      ["Terms and conditions", "Standard terms"],
+      ["Acceptance", "Sign here"],
     ]);
     expect(screen.getByRole("link", { name: "Edit Our summary" }).getAttribute("href")).toBe(
       `/tools/templates/section/${summaryText.id}/edit`,

@@ -24,7 +24,7 @@ export function MergeFieldMenu({ withPageFields = false }: { withPageFields?: bo
     else chain.insertContent(mergeToken(name)).run();
   };
   return (
-    <Menu position="bottom-start" shadow="md" width={260} disabled={!editor?.isEditable}>
+    <Menu position="bottom-start" shadow="md" width={320} disabled={!editor?.isEditable}>
       <Menu.Target>
         <RichTextEditor.Control aria-label={T.mergeFieldInsert} title={T.mergeFieldInsert} px={6} w="auto">
           <IconBraces size={16} stroke={1.5} aria-hidden />
