@@ -99,13 +99,7 @@ export function DocumentSettingsForm({ settings, templates, refetch, readOnly }:
               key={type}
               label={T.settingsTemplate(DOCUMENT_TYPE_LABELS[type])}
               placeholder={T.platformDefault(item?.templateTitle ?? null)}
-              description={
-                data.length === 0
-                  ? T.noTemplatesOfType
-                  : form.values[type] === null
-                    ? T.platformDefault(item?.templateTitle ?? null)
-                    : undefined
-              }
+              description={data.length === 0 ? T.noTemplatesOfType : undefined}
               data={data}
               allowDeselect={false}
               searchable

@@ -62,7 +62,8 @@ describe("/settings/documents", () => {
       },
     });
     const proposal = await screen.findByRole("combobox", { name: "Proposal template" });
-    expect(screen.getAllByText("Platform default: Standard proposal").length).toBeGreaterThan(0);
+    expect((proposal as HTMLInputElement).value).toBe("");
+    expect((proposal as HTMLInputElement).placeholder).toBe("Platform default: Standard proposal");
     expect((screen.getByRole("combobox", { name: "Agreement template" }) as HTMLInputElement).value).toBe(
       "Northwind agreement",
     );

@@ -48,6 +48,7 @@ function DocumentTextsPanel({ productId }: { productId: string }) {
           <Group align="flex-end" gap="sm">
             <Select
               label={T.productTextsTemplate}
+              placeholder={T.productTextsPick}
               data={choices}
               value={chosen}
               onChange={setChosen}

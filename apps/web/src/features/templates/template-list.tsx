@@ -40,7 +40,10 @@ export interface TemplateListProps {
   openPath: (t: TDocumentTemplateSummary) => string;
   /** The Add buttons (for a user who may add), above the list and in its empty state. */
   add: ReactNode;
-  /** The platform owner: one company's templates only (an MSP's page). */
+  /**
+   * The platform owner: one company's templates only (an MSP's page), without Duplicate (a copy would be
+   * the platform's own, not the provider's).
+   */
   accountId?: string;
 }
 
@@ -159,6 +162,7 @@ export function TemplateList({ openPath, add, accountId }: TemplateListProps) {
                     template={t}
                     openTo={openPath(t)}
                     canManage={canManage}
+                    canDuplicate={canManage && accountId === undefined}
                     duplicating={duplicate.isPending && duplicate.variables === t.id}
                     deleting={remove.isPending && remove.variables === t.id}
                     onDuplicate={() => onDuplicate(t)}

@@ -9,6 +9,8 @@ export interface TemplateRowActionsProps {
   /** The template's page (its editor, read-only when the caller may not change it). */
   openTo: string;
   canManage: boolean;
+  /** Offer Duplicate (a copy of the caller's own). */
+  canDuplicate: boolean;
   onDuplicate: () => void;
   onDelete: () => void;
   duplicating: boolean;
@@ -35,7 +37,7 @@ export function TemplateRowActions(props: TemplateRowActionsProps) {
           {own ? <IconPencil size={18} aria-hidden /> : <IconEye size={18} aria-hidden />}
         </ActionIcon>
       </Tooltip>
-      {canManage ? (
+      {props.canDuplicate ? (
         <Tooltip label={T.duplicate}>
           <ActionIcon
             variant="subtle"

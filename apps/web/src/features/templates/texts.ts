@@ -148,6 +148,7 @@ export const TEMPLATE_TEXTS = {
   productTexts: "Document texts",
   productTextsIntro: "Text of this item that documents print where it is quoted.",
   productTextsTemplate: "Template",
+  productTextsPick: "Pick a proposal or agreement template",
   productTextsEdit: "Edit text",
   productTextsNone: "No proposal or agreement templates to write a text for yet.",
 } as const;

@@ -60,7 +60,11 @@ describe("/tools/templates", () => {
     const groups = within(table)
       .getAllByRole("rowgroup")
       .slice(1)
-      .map((g) => within(g).getAllByRole("row").map((r) => r.textContent?.split("Proposal")[0]));
+      .map((g) =>
+        within(g)
+          .getAllByRole("row")
+          .map((r) => r.textContent?.split("Proposal")[0]),
+      );
     expect(groups).toEqual([
       ["Executive summary", "Our summary"],
       ["Terms and conditions", "Standard terms"],
