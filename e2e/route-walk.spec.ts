@@ -42,6 +42,10 @@ const made = {
   partnerAddress: "",
   inviteToken: "",
   resetToken: "",
+  /** The platform's first proposal template and section (every MSP reads them), Northwind's own template. */
+  platformTemplate: "",
+  platformSection: "",
+  northwindTemplate: "",
   userIds: {} as Record<string, string>,
 };
 
@@ -107,6 +111,11 @@ beforeAll(async () => {
     body: { users: [{ email: "walker@newhire.demo", role: "sales", firstName: "Wal", lastName: "Ker" }] },
   });
   made.inviteToken = await outboxToken(owner, "walker@newhire.demo", "register");
+  const firstId = async (path: string) =>
+    (await apiCall<{ data: { id: string }[] }>(url, "GET", path, { token: admin })).data[0]?.id ?? "";
+  made.platformTemplate = await firstId("/templates?ownership=platform&documentType=proposal");
+  made.northwindTemplate = await firstId("/templates?ownership=mine");
+  made.platformSection = await firstId("/document-sections?ownership=platform");
   await apiCall(url, "GET", "/auth/users/reset?email=ops%40msp.demo");
   made.resetToken = await outboxToken(owner, "ops@msp.demo", "new-password");
 }, 120_000);
@@ -114,6 +123,20 @@ beforeAll(async () => {
 /** The id a route's parameter takes for this user: demo rows the user can see where there are any. */
 function paramOf(route: AppRoute, name: string, kind: Kind, email: string): string {
   const quote = kind === "partner" ? DEMO_PROJECT_IDS.litwareNetwork : DEMO_PROJECT_IDS.adatumWifi;
+  // Routes with several ids: each parameter by name.
+  const byRouteParam: Record<string, Record<string, string>> = {
+    "msp.template": { accountId: DEMO_IDS.northwind, id: made.northwindTemplate, type: "proposal" },
+    "msp.template-add": { accountId: DEMO_IDS.northwind },
+    // Northwind's text for a platform product (another account's address shows a refusal, no call).
+    "msp.document-replace": {
+      accountId: DEMO_IDS.northwind,
+      productServiceId: C.merakiMr46,
+      templateId: made.platformTemplate,
+      documentType: "proposal",
+    },
+  };
+  const fromRoute = byRouteParam[route.id]?.[name];
+  if (fromRoute !== undefined) return fromRoute;
   const byRoute: Record<string, string> = {
     "contracts.view": DEMO_CONTRACT_IDS.adatumAgreement,
     "bundles.view": C.officeWifiBundle,
@@ -135,6 +158,9 @@ function paramOf(route: AppRoute, name: string, kind: Kind, email: string): stri
     "product-category.it-solution": C.wifiAsAService,
     "product-category.service": C.siteSurveyService,
     "assessment-and-design.service": C.siteSurveyService,
+    "tools.templates.template": made.platformTemplate,
+    "tools.templates.custom": made.platformTemplate,
+    "tools.templates.section": made.platformSection,
   };
   const byName: Record<string, string> = {
     quoteId: quote,
@@ -147,6 +173,7 @@ function paramOf(route: AppRoute, name: string, kind: Kind, email: string): stri
     locationId: kind === "partner" ? made.partnerAddress : made.serviceAddress,
     inviteToken: made.inviteToken,
     token: made.resetToken,
+    templateId: made.platformTemplate,
   };
   return (
     (name === "id" || name === "accountId" ? byRoute[route.id] : undefined) ?? byName[name] ?? C.merakiMr46

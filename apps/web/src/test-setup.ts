@@ -23,6 +23,18 @@ Object.defineProperty(window, "matchMedia", {
   }),
 });
 
+// ProseMirror (the templates' rich-text editor) measures the selection to scroll it into view; jsdom lays
+// nothing out, so every box is empty.
+const emptyRects = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
+const emptyRect = () => new DOMRect(0, 0, 0, 0);
+for (const proto of [window.Range.prototype, window.Element.prototype]) {
+  if (!("getClientRects" in proto) || typeof proto.getClientRects !== "function")
+    Object.defineProperty(proto, "getClientRects", { configurable: true, value: emptyRects });
+}
+if (typeof window.Range.prototype.getBoundingClientRect !== "function")
+  window.Range.prototype.getBoundingClientRect = emptyRect;
+if (typeof document.elementFromPoint !== "function") document.elementFromPoint = () => null;
+
 class ResizeObserverShim {
   observe(): void {}
   unobserve(): void {}

@@ -82,4 +82,15 @@ export const queryKeys = {
   projectApprovals: (projectId: string) => ["projects", "one", projectId, "approvals"] as const,
   projectApprovalsAt: (projectId: string, version: number) =>
     ["projects", "one", projectId, "approvals", version] as const,
+  // Document templates, the content library, default templates and catalogue items' own texts
+  // (features/templates, issue #17): "templates" refreshes every list and view of templates.
+  templates: ["templates"] as const,
+  templateList: (params: object) => ["templates", "list", params] as const,
+  template: (id: string) => ["templates", "one", id] as const,
+  documentSections: ["document-sections"] as const,
+  documentSectionList: (params: object) => ["document-sections", "list", params] as const,
+  documentSection: (id: string) => ["document-sections", "one", id] as const,
+  documentSettings: ["document-settings"] as const,
+  productDocumentSection: (productId: string, documentType: string, templateId: string) =>
+    ["product-document-sections", productId, documentType, templateId] as const,
 };

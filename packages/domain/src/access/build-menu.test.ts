@@ -155,8 +155,8 @@ describe("side menu per account kind", () => {
       "  Members and Teams",
       "  Company",
       "  Billing",
-      "  Documents",
-      // Default distributors are the catalogue's, which a link partner has not (settings.distributors is SEN/MSP).
+      // Default templates and distributors are the templates' and the catalogue's, which a link partner has
+      // not (settings.documents and settings.distributors are SEN/MSP).
       "  Notifications",
       "Marketplace",
       "  Partners",

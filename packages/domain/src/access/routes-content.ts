@@ -4,7 +4,10 @@ import { PAGE_CRUMB as P } from "./titles.ts";
 const D = "Dashboard";
 const MEMBERS = { default: "Members and Teams", customer: "Team Members" } as const;
 
-/** Templates, splash pages, agreements, profile (spec §2). */
+/**
+ * Templates, splash pages, agreements, profile (spec §2). The template pages are SEN/MSP: the templates API
+ * (templates.read, templates.manage) is the platform owner's and the MSPs' (issue #17).
+ */
 export const CONTENT_ROUTES = [
   {
     id: "templates",
@@ -12,6 +15,7 @@ export const CONTENT_ROUTES = [
     title: "Templates",
     breadcrumb: [D, "Templates"],
     rule: null,
+    senMsp: true,
     area: "Templates",
   },
   {
@@ -20,6 +24,7 @@ export const CONTENT_ROUTES = [
     title: "Add Template",
     breadcrumb: [D, "Templates", "Add Template"],
     rule: null,
+    senMsp: true,
     area: "Templates",
   },
   {
@@ -28,6 +33,7 @@ export const CONTENT_ROUTES = [
     title: "Edit Template",
     breadcrumb: [D, "Templates", P],
     rule: null,
+    senMsp: true,
     area: "Templates",
   },
   {
@@ -79,6 +85,7 @@ export const CONTENT_ROUTES = [
     title: "Templates",
     breadcrumb: [D, "Tools", "Templates"],
     rule: null,
+    senMsp: true,
     area: "Templates",
   },
   {
@@ -87,6 +94,7 @@ export const CONTENT_ROUTES = [
     title: "Add Custom Template",
     breadcrumb: [D, "Tools", "Templates", "Add Custom Template"],
     rule: null,
+    senMsp: true,
     area: "Templates",
   },
   {
@@ -104,6 +112,7 @@ export const CONTENT_ROUTES = [
     title: "Content Library",
     breadcrumb: [D, "Tools", "Templates", "Content Library"],
     rule: null,
+    senMsp: true,
     area: "Templates",
   },
   {
@@ -112,6 +121,7 @@ export const CONTENT_ROUTES = [
     title: "Document Template",
     breadcrumb: [D, "Tools", "Templates", "Document Template"],
     rule: null,
+    senMsp: true,
     area: "Templates",
   },
 ] as const satisfies readonly RouteSpec[];

@@ -191,25 +191,31 @@ export const CUSTOMER_ROUTES = [
     rule: null,
   },
   {
+    // A provider's document template (templates.read / templates.manage, SEN/MSP; issue #17).
     id: "msp.template",
     path: "/msp/:accountId/template/:id/:type",
     title: "Edit Template",
     breadcrumb: [D, "Service Providers", P, "Edit Template"],
     rule: null,
+    senMsp: true,
   },
   {
+    // A template made for a provider: by the platform owner (POST /templates accountId), SEN/MSP.
     id: "msp.template-add",
     path: "/msp/:accountId/template-add",
     title: "Add Template",
     breadcrumb: [D, "Service Providers", P, "Add Template"],
     rule: null,
+    senMsp: true,
   },
   {
+    // A catalogue item's own text in a template's documents (templates.manage, SEN/MSP; issue #17).
     id: "msp.document-replace",
     path: "/msp/:accountId/product-service/:productServiceId/template/:templateId/document/:documentType/replace",
     title: "Replace Document",
     breadcrumb: [D, "Service Providers", P, "Replace Document"],
     rule: null,
+    senMsp: true,
   },
   {
     id: "partners.view",

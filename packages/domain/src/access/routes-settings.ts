@@ -61,6 +61,9 @@ export const SETTINGS_ROUTES = [
     title: "Documents",
     breadcrumb: [D, S, "Documents"],
     rule: null,
+    // Default templates are the document templates' (GET /document-settings: documentSettings.manage,
+    // SEN/MSP); the spec's area also names link partners, who have no templates (issue #17).
+    senMsp: true,
     area: "Settings > Documents",
   },
   {

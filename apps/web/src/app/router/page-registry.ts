@@ -19,6 +19,9 @@ const environmentPage = lazyPage(() => import("../../features/building-use/envir
 const customerPage = lazyPage(() => import("../../features/customers/customer-view-page.tsx"));
 const quoteFormPage = lazyPage(() => import("../../features/quotes/quote-form-page.tsx"));
 const quoteViewPage = lazyPage(() => import("../../features/quotes/quote-view-page.tsx"));
+const templateEditorPage = lazyPage(() => import("../../features/templates/template-editor-page.tsx"));
+const customTemplatePage = lazyPage(() => import("../../features/templates/custom-template-page.tsx"));
+const mspTemplatePage = lazyPage(() => import("../../features/templates/msp-template-page.tsx"));
 
 /**
  * The pages that exist. Only these routes of the domain table are registered; every other path,
@@ -115,6 +118,20 @@ export const PAGES: PageRegistry = {
   "contracts.view": lazyPage(() => import("../../features/contracts/contract-page.tsx")),
   "customers.view.contracts": customerPage,
   "customers.contracts": lazyPage(() => import("../../features/contracts/customer-contracts-page.tsx")),
+  // Documents (issue #17): templates, the content library, default templates, an item's own text. Not
+  // registered: /financial/:partnerId/template/:id (the templates API has no financial partners' templates).
+  templates: lazyPage(() => import("../../features/templates/templates-page.tsx")),
+  "templates.add": templateEditorPage,
+  "templates.edit": templateEditorPage,
+  "tools.templates": lazyPage(() => import("../../features/templates/tools-templates-page.tsx")),
+  "tools.templates.template": lazyPage(() => import("../../features/templates/tools-template-page.tsx")),
+  "tools.templates.custom-add": customTemplatePage,
+  "tools.templates.custom": customTemplatePage,
+  "tools.templates.section": lazyPage(() => import("../../features/templates/section-editor-page.tsx")),
+  "msp.template": mspTemplatePage,
+  "msp.template-add": mspTemplatePage,
+  "msp.document-replace": lazyPage(() => import("../../features/templates/product-section-page.tsx")),
+  "settings.documents": lazyPage(() => import("../../features/templates/document-settings-page.tsx")),
 };
 
 /**

@@ -2,6 +2,7 @@ import { Stack, Text, Title } from "@mantine/core";
 import type { ProductKind } from "@q2c/domain";
 import { useLocation, useParams } from "react-router";
 import { usePageTitle } from "../../app/layout/page-title.tsx";
+import { ProductDocumentTexts } from "../templates/product-document-texts.tsx";
 import { cataloguePaths, kindInfo, kindOfPath } from "./catalogue-kinds.ts";
 import { ProductEditor } from "./product-editor.tsx";
 import { ServiceExtrasOf } from "./service-extras-of.tsx";
@@ -63,6 +64,7 @@ export default function ProductPage() {
         backTo={cataloguePaths.category(rootCategoryId)}
       />
       {id !== undefined && <ServiceExtrasOf product={product.data} />}
+      {id !== undefined && product.data ? <ProductDocumentTexts productId={product.data.id} /> : null}
     </Stack>
   );
 }

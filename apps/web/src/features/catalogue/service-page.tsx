@@ -1,6 +1,7 @@
 import { Stack } from "@mantine/core";
 import { useParams } from "react-router";
 import { usePageTitle } from "../../app/layout/page-title.tsx";
+import { ProductDocumentTexts } from "../templates/product-document-texts.tsx";
 import { cataloguePaths } from "./catalogue-kinds.ts";
 import { ProductEditor } from "./product-editor.tsx";
 import { ProductHeading } from "./product-page.tsx";
@@ -31,6 +32,7 @@ export default function ServicePage() {
         backTo={cataloguePaths.assessment}
       />
       {id !== undefined && <ServiceExtrasOf product={product.data} />}
+      {id !== undefined && product.data ? <ProductDocumentTexts productId={product.data.id} /> : null}
     </Stack>
   );
 }
