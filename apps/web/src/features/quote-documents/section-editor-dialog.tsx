@@ -8,7 +8,7 @@ import {
 import { useState } from "react";
 import { quoteDocumentsApi } from "../../api/quote-documents-api.ts";
 import { notifyDone } from "../../app/feedback/notify.tsx";
-import { SectionRichText } from "./section-rich-text.tsx";
+import { RichTextField } from "../templates/rich-text/rich-text-field.tsx";
 import { DOC_TEXTS as T } from "./texts.ts";
 import type { useDocumentEdit } from "./use-quote-documents.ts";
 
@@ -79,7 +79,7 @@ export default function SectionEditorDialog({
             maxLength={200}
             data-autofocus
           />
-          <SectionRichText label={T.sectionText} value={section.html} onChange={setHtml} error={error} />
+          <RichTextField label={T.sectionText} value={section.html} onChange={setHtml} error={error} />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               Cancel
