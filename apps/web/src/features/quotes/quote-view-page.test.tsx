@@ -53,6 +53,7 @@ function open(answer: () => typeof quote = () => quote, comments: ReturnType<typ
     [`GET /api/v1/quotes/${quote.id}`]: () => json(200, answer()),
     [`GET /api/v1/projects/${quote.id}/events`]: () => json(200, page([])),
     [`GET /api/v1/projects/${quote.id}/comments`]: () => json(200, page(comments)),
+    [`GET /api/v1/quotes/${quote.id}/documents/status`]: () => json(200, { documents: [] }),
   });
   return renderRoutes(
     [{ path: "/quotes/:quoteId/view", element: <QuoteViewPage /> }],
