@@ -76,7 +76,9 @@ describe("/settings/documents", () => {
     fireEvent.click(screen.getByRole("button", { name: "Save" }));
     expect(await screen.findByText("Document settings updated successfully.")).toBeTruthy();
     // The answer (the one setting) is the form's new starting point: nothing left to save.
-    expect((screen.getByRole("button", { name: "Save" }) as HTMLButtonElement).disabled).toBe(true);
+    await waitFor(() =>
+      expect((screen.getByRole("button", { name: "Save" }) as HTMLButtonElement).disabled).toBe(true),
+    );
     expect(calls.filter((c) => c.method === "PUT").map((c) => c.body)).toEqual([
       { documentType: "proposal", templateId: ours.id, version: 0 },
     ]);
