@@ -100,6 +100,8 @@ describe.runIf(onPostgres)("two server processes on one database and one Redis",
           redis: { status: "up" },
           mail: { status: "up", transport: "smtp" },
         },
+        pdf: "ok",
+        signing: "ok",
       });
       const metrics = await fetch(`${origin}/metrics`, {
         headers: { authorization: `Bearer ${METRICS_TOKEN}` },
