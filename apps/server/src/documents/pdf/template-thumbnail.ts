@@ -1,6 +1,8 @@
 import { type Db, documentSections, type documentTemplates } from "@q2c/db";
-import { escapeHtml, fillMergeFields, type MergeValues } from "@q2c/domain";
+import { DEFAULT_DOCUMENT_CONFIG, fillMergeFields, type MergeValues } from "@q2c/domain";
 import { inArray } from "drizzle-orm";
+import { SAMPLE_PRICING_TABLE } from "../../modules/document-templates/sample-pricing-table.ts";
+import { pricingTableHtml } from "../../modules/quote-documents/pricing-table-html.ts";
 import { safeHtml } from "../safe-html.ts";
 
 /**
@@ -26,28 +28,13 @@ export const SAMPLE_MERGE_VALUES: Required<MergeValues> = {
   mspInitials: "NI",
 };
 
-const SAMPLE_ROWS: [string, string, string][] = [
-  ["Wireless access point", "12", "$4,188.00"],
-  ["Managed Wi-Fi, per month", "12", "$540.00"],
-  ["Site survey and installation", "1", "$1,850.00"],
-];
-
-/** A small pricing table in the shape of the real one, for {{pricingTable}} without a quote. */
-export const SAMPLE_PRICING_TABLE = `<table style="width:100%;border-collapse:collapse"><thead><tr>${[
-  "Item",
-  "Quantity",
-  "Total",
-]
-  .map((h) => `<th style="border-bottom:1px solid #999;text-align:left;padding:4px">${h}</th>`)
-  .join("")}</tr></thead><tbody>${SAMPLE_ROWS.map(
-  (r) =>
-    `<tr>${r.map((c) => `<td style="padding:4px;border-bottom:1px solid #ddd">${escapeHtml(c)}</td>`).join("")}</tr>`,
-).join("")}</tbody></table>`;
+/** The sample pricing table of previews without a quote, drawn by the documents' one pricing table. */
+const SAMPLE_TABLE_HTML = pricingTableHtml(SAMPLE_PRICING_TABLE, DEFAULT_DOCUMENT_CONFIG);
 
 type TemplateRow = typeof documentTemplates.$inferSelect;
 
 const filled = (html: string) =>
-  fillMergeFields(safeHtml(html), SAMPLE_MERGE_VALUES, { pricingTable: SAMPLE_PRICING_TABLE });
+  fillMergeFields(safeHtml(html), SAMPLE_MERGE_VALUES, { pricingTable: SAMPLE_TABLE_HTML });
 
 /** The body a template's thumbnail shows. */
 export async function templateThumbnailHtml(db: Db, template: TemplateRow): Promise<string> {
