@@ -65,6 +65,7 @@ const ZEnv = z.object({
   INGRAM_CUSTOMER_NUMBER: z.string().optional(),
   INGRAM_COUNTRY_CODE: z.string().length(2).default("US"),
   CHROMIUM_PATH: z.string().min(1).optional(),
+  TEMPLATE_THUMBNAIL_DELAY_SECONDS: z.coerce.number().int().min(0).max(86_400).default(5),
   SIGNING_CERT_P12: z.string().min(1).optional(),
   SIGNING_CERT_PASSWORD: z.string().optional(),
 });
@@ -110,9 +111,11 @@ export interface Config {
    * Documents (docs/documents.md): the Chromium that prints PDFs (CHROMIUM_PATH, else the system one; none
    * found: PDFs fail visibly and /api/health says pdf degraded), and the platform's signing certificate, a
    * PKCS#12 file with its password; without one a self-signed certificate is made in the data folder.
+   * A template's thumbnail is rendered `thumbnailDelaySeconds` after a save, so a burst of saves makes one.
    */
   documents: {
     chromiumPath: string | undefined;
+    thumbnailDelaySeconds: number;
     signingCert: { p12Path: string; password: string } | undefined;
   };
 }
@@ -191,6 +194,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     distributor: { provider: e.DISTRIBUTOR_PROVIDER, ingram },
     documents: {
       chromiumPath: e.CHROMIUM_PATH ?? findChromium(),
+      thumbnailDelaySeconds: e.TEMPLATE_THUMBNAIL_DELAY_SECONDS,
       signingCert,
     },
   };

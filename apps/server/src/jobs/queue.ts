@@ -22,7 +22,12 @@ export interface JobQueue {
    * Queues a job of a `stately` kind unless one with the same key is already queued: resolves with the new
    * job's id, or null when the queued one stands (a running one does not count: the new job runs after it).
    */
-  sendOnce<T extends object>(kind: JobKind<T>, data: T, singletonKey: string): Promise<string | null>;
+  sendOnce<T extends object>(
+    kind: JobKind<T>,
+    data: T,
+    singletonKey: string,
+    opts?: { startAfterSeconds?: number },
+  ): Promise<string | null>;
   /** Queues several jobs of one kind in one statement. */
   sendMany<T extends object>(kind: JobKind<T>, data: readonly T[]): Promise<string[]>;
   /** Puts a failed job back in the queue for one more try. */
@@ -137,11 +142,16 @@ export async function openJobQueue(
       wake(boss, workers, kind.name);
       return id;
     },
-    async sendOnce(kind, data, singletonKey) {
+    async sendOnce(kind, data, singletonKey, opts = {}) {
       if (kind.policy.queuePolicy !== "stately")
         throw new Error(`${kind.name}: sendOnce needs a stately queue`);
-      const id = await boss.send(kind.name, data, { id: uuidv7(), singletonKey });
-      if (id) wake(boss, workers, kind.name);
+      const delay = opts.startAfterSeconds ?? 0;
+      const id = await boss.send(kind.name, data, {
+        id: uuidv7(),
+        singletonKey,
+        ...(delay > 0 ? { startAfter: delay } : {}),
+      });
+      if (id && delay === 0) wake(boss, workers, kind.name);
       return id;
     },
     async sendMany(kind, data) {

@@ -11,7 +11,11 @@ import { enqueueTemplateThumbnail } from "./render-template-thumbnail.ts";
 // allowlist, printed as a PNG into a files row that image_preview_file_id names; a new thumbnail replaces
 // the old file and leaves the template's version alone. The platform's templates get theirs too.
 
-const s = useTestServer({ JOB_POLL_SECONDS: "0.5", JOB_RETRY_DELAY_SECONDS: "1" });
+const s = useTestServer({
+  JOB_POLL_SECONDS: "0.5",
+  JOB_RETRY_DELAY_SECONDS: "1",
+  TEMPLATE_THUMBNAIL_DELAY_SECONDS: "0",
+});
 const N = DEMO_IDS.northwind;
 
 async function insertTemplate(values: Partial<typeof documentTemplates.$inferInsert> & { tenantId: string }) {
@@ -125,8 +129,9 @@ describe("template thumbnails", { timeout: 120_000 }, () => {
     const html = await templateThumbnailHtml(
       tenantJobDeps(s.deps, N).db,
       template as typeof documentTemplates.$inferSelect,
+      "2026-11-20",
     );
-    expect(html.indexOf("SECOND-SECTION Managed Wi-Fi refresh")).toBeGreaterThan(-1);
+    expect(html.indexOf("SECOND-SECTION Office network refresh")).toBeGreaterThan(-1);
     expect(html.indexOf("SECOND-SECTION")).toBeLessThan(html.indexOf("FIRST-SECTION"));
     expect(html).not.toContain("HIDDEN-SECTION");
     expect(html).not.toMatch(/script|onerror|alert/);
@@ -143,5 +148,55 @@ describe("template thumbnails", { timeout: 120_000 }, () => {
     });
     const { file } = await thumbnailOf(platform, id);
     expect(file).toMatchObject({ tenant_id: platform, account_id: platform, mime_type: "image/png" });
+  });
+
+  it("queues a thumbnail on each save and serves it through the template to whoever reads the template", async () => {
+    const editor = (await s.login("editor@msp.demo")).accessToken;
+    const created = await s.api("POST", "/templates", {
+      token: editor,
+      body: { templateType: "static", type: "proposal", title: "Thumbnail on save", html: "<h1>ONE</h1>" },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const { id, version } = created.json();
+    const summary = async (token: string) =>
+      (await s.api("GET", `/templates/${id}`, { token })).json().imagePreviewPath as string | null;
+    await expect.poll(() => summary(editor), { timeout: 60_000, interval: 250 }).toMatch(/thumbnail\?v=/);
+    const first = (await summary(editor)) as string;
+    expect(first).toBe(`/api/v1/templates/${id}/thumbnail?v=${(await previewOf(id))?.image_preview_file_id}`);
+    const png = await s.app.inject({
+      method: "GET",
+      url: first,
+      headers: { authorization: `Bearer ${editor}` },
+    });
+    expect(png.statusCode).toBe(200);
+    expect(png.headers["content-type"]).toBe("image/png");
+    expect(png.rawPayload.subarray(1, 4).toString()).toBe("PNG");
+
+    // A new HTML is a new picture at a new address; a new title alone queues nothing.
+    const updated = await s.api("PUT", `/templates/${id}`, {
+      token: editor,
+      body: { version, html: "<h1>TWO</h1>" },
+    });
+    expect(updated.statusCode, updated.body).toBe(200);
+    await expect.poll(() => summary(editor), { timeout: 60_000, interval: 250 }).not.toBe(first);
+
+    // Another tenant does not see the template, nor its picture.
+    const other = (await s.login("admin@msp2.demo")).accessToken;
+    const hidden = await s.api("GET", `/templates/${id}/thumbnail`, { token: other });
+    expect(hidden.statusCode).toBe(404);
+  });
+
+  it("lets an MSP read the thumbnail of the platform's template, which /files/{id} does not serve it", async () => {
+    const platform = s.config.platformAccountId;
+    const id = await insertTemplate({ tenantId: platform, title: "Platform thumbnail", html: "<h1>P</h1>" });
+    const { fileId } = await thumbnailOf(platform, id);
+    const token = (await s.login("sales@msp.demo")).accessToken;
+    const viaTemplate = await s.api("GET", `/templates/${id}/thumbnail`, { token });
+    expect(viaTemplate.statusCode).toBe(200);
+    expect(viaTemplate.rawPayload.subarray(1, 4).toString()).toBe("PNG");
+    expect((await s.api("GET", `/files/${fileId}`, { token })).statusCode).toBe(404);
+    // No thumbnail yet: 404, not an empty picture.
+    const bare = await insertTemplate({ tenantId: N, title: "No picture yet", html: "<p>x</p>" });
+    expect((await s.api("GET", `/templates/${bare}/thumbnail`, { token })).statusCode).toBe(404);
   });
 });

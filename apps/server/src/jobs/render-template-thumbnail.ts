@@ -1,4 +1,5 @@
 import { documentTemplates, files, uuidv7 } from "@q2c/db";
+import { utcDay } from "@q2c/domain";
 import { and, eq } from "drizzle-orm";
 import type { Deps } from "../deps.ts";
 import { fileSlug, tenantJobDeps } from "../documents/pdf/document-pdfs.ts";
@@ -39,7 +40,7 @@ export const renderTemplateThumbnailJob: JobKind<TemplateThumbnailData> = {
     const [template] = await db.select().from(documentTemplates).where(where);
     if (!template) return;
     const png = await pdf.screenshotPng({
-      html: await templateThumbnailHtml(db, template),
+      html: await templateThumbnailHtml(db, template, utcDay(app.clock.now())),
       scale: THUMBNAIL_SCALE,
     });
     await db.transaction(async (tx) => {
@@ -69,7 +70,13 @@ export const renderTemplateThumbnailJob: JobKind<TemplateThumbnailData> = {
   },
 };
 
-/** Queues a template's thumbnail after a save (the templates module calls it); asking twice queues one. */
+/**
+ * Queues a template's thumbnail after a save (create, update, duplicate call it), to start
+ * TEMPLATE_THUMBNAIL_DELAY_SECONDS later: saves while it waits queue nothing more, and the one job renders
+ * the HTML as it is when it runs.
+ */
 export async function enqueueTemplateThumbnail(deps: Deps, input: TemplateThumbnailData): Promise<void> {
-  await deps.jobs.sendOnce(renderTemplateThumbnailJob, input, input.templateId);
+  await deps.jobs.sendOnce(renderTemplateThumbnailJob, input, input.templateId, {
+    startAfterSeconds: deps.config.documents.thumbnailDelaySeconds,
+  });
 }

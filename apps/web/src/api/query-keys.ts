@@ -87,6 +87,7 @@ export const queryKeys = {
   templates: ["templates"] as const,
   templateList: (params: object) => ["templates", "list", params] as const,
   template: (id: string) => ["templates", "one", id] as const,
+  templateThumbnail: (path: string) => ["templates", "thumbnail", path] as const,
   documentSections: ["document-sections"] as const,
   documentSectionList: (params: object) => ["document-sections", "list", params] as const,
   documentSection: (id: string) => ["document-sections", "one", id] as const,

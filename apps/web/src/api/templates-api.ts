@@ -1,4 +1,5 @@
 import {
+  API_PREFIX,
   type DocumentType,
   PAGE_LIMIT_MAX,
   type Page,
@@ -83,6 +84,9 @@ export const templatesApi = {
   duplicate: (id: string) => api.post<TDocumentTemplate>(`${templatePath(id)}/duplicate`, {}),
   /** Unsaved HTML or sections, or a saved template, filled with sample (or a quote's) values. */
   preview: (body: TemplatePreviewBody) => api.post<TTemplatePreview>("/templates/preview", body),
+  /** A thumbnail's bytes from its imagePreviewPath (the bearer token goes with it, as an <img> would not). */
+  thumbnail: (imagePreviewPath: string) =>
+    api.get<Blob>(imagePreviewPath.slice(API_PREFIX.length), { responseType: "blob" }),
 };
 
 /** The content library: sections that dynamic templates list, by section type. */

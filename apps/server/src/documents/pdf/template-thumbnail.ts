@@ -3,41 +3,27 @@ import { DEFAULT_DOCUMENT_CONFIG, fillMergeFields, type MergeValues } from "@q2c
 import { inArray } from "drizzle-orm";
 import { SAMPLE_PRICING_TABLE } from "../../modules/document-templates/sample-pricing-table.ts";
 import { pricingTableHtml } from "../../modules/quote-documents/pricing-table-html.ts";
+import { loadParties, sampleMergeValuesOf } from "../merge-values.ts";
 import { safeHtml } from "../safe-html.ts";
 
 /**
  * The HTML of a template's thumbnail (issue #17 §1 "imagePreviewPath"): its own HTML, or for a dynamic
- * template its visible sections' HTML in order, under its header; merge fields filled with sample values
- * (a template has no quote), all of it through the allowlist as any render.
+ * template its visible sections' HTML in order, under its header; merge fields filled as a preview without
+ * a quote fills them (the sample quote, the template's own company), all of it through the allowlist.
  */
-
-/** What a template's merge fields show when there is no quote (thumbnails, previews without a quote). */
-export const SAMPLE_MERGE_VALUES: Required<MergeValues> = {
-  customerCompany: "Adatum Corporation",
-  dealName: "Managed Wi-Fi refresh",
-  quoteNumber: "1042",
-  createdDate: "November 20, 2026",
-  spCompany: "Northwind IT",
-  spStreet: "1 Harbour Way",
-  spCity: "Seattle",
-  spState: "WA",
-  spCountry: "United States",
-  postalCode: "98101",
-  spPhone: "+1 206 555 0100",
-  customerInitials: "AC",
-  mspInitials: "NI",
-};
 
 /** The sample pricing table of previews without a quote, drawn by the documents' one pricing table. */
 const SAMPLE_TABLE_HTML = pricingTableHtml(SAMPLE_PRICING_TABLE, DEFAULT_DOCUMENT_CONFIG);
 
 type TemplateRow = typeof documentTemplates.$inferSelect;
 
-const filled = (html: string) =>
-  fillMergeFields(safeHtml(html), SAMPLE_MERGE_VALUES, { pricingTable: SAMPLE_TABLE_HTML });
+const filled = (html: string, values: MergeValues) =>
+  fillMergeFields(safeHtml(html), values, { pricingTable: SAMPLE_TABLE_HTML });
 
 /** The body a template's thumbnail shows. */
-export async function templateThumbnailHtml(db: Db, template: TemplateRow): Promise<string> {
+export async function templateThumbnailHtml(db: Db, template: TemplateRow, today: string): Promise<string> {
+  const owner = { tenantId: template.tenantId, accountId: template.tenantId };
+  const values = sampleMergeValuesOf(await loadParties(db, owner), today);
   let body = template.html;
   if (template.templateType === "dynamic") {
     const visible = template.sectionTypes.filter((s) => s.visibility === "visible").map((s) => s.sectionId);
@@ -54,7 +40,7 @@ export async function templateThumbnailHtml(db: Db, template: TemplateRow): Prom
     body = `${template.html}${sections.join("\n")}`;
   }
   const header = template.headerHtml
-    ? `<div style="font-size:11px;color:#444;padding:12px 0 8px;border-bottom:1px solid #ddd;margin-bottom:12px">${filled(template.headerHtml)}</div>`
+    ? `<div style="font-size:11px;color:#444;padding:12px 0 8px;border-bottom:1px solid #ddd;margin-bottom:12px">${filled(template.headerHtml, values)}</div>`
     : "";
-  return `${header}${filled(body)}`;
+  return `${header}${filled(body, values)}`;
 }

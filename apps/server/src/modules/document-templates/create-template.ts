@@ -8,6 +8,7 @@ import {
 import { and, eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { Deps } from "../../deps.ts";
+import { enqueueTemplateThumbnail } from "../../jobs/render-template-thumbnail.ts";
 import { recordAudit } from "../../lib/audit.ts";
 import type { Principal } from "../../lib/principal.ts";
 import { defaultTemplateIds, templateView } from "./repo.ts";
@@ -76,5 +77,6 @@ export async function createTemplate(
     });
     return created;
   });
+  await enqueueTemplateThumbnail(deps, { tenantId: row.tenantId, templateId: row.id });
   return templateView(row, principal, await defaultTemplateIds(db, principal, platform));
 }

@@ -9,6 +9,7 @@ import {
 import { and, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Deps } from "../../deps.ts";
+import { enqueueTemplateThumbnail } from "../../jobs/render-template-thumbnail.ts";
 import { recordAudit } from "../../lib/audit.ts";
 import { isUniqueViolation } from "../../lib/db-errors.ts";
 import type { Principal } from "../../lib/principal.ts";
@@ -129,6 +130,7 @@ export async function duplicateTemplate(
       });
       return created;
     });
+    await enqueueTemplateThumbnail(deps, { tenantId: row.tenantId, templateId: row.id });
     return templateView(row, principal, await defaultTemplateIds(db, principal, platform));
   } catch (err) {
     // Another save took a section name this copy picked meanwhile: nothing was written, try again.

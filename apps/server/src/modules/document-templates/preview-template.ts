@@ -12,13 +12,13 @@ import {
 } from "@q2c/domain";
 import { and, inArray } from "drizzle-orm";
 import type { Deps } from "../../deps.ts";
+import { loadParties, mergeValuesOf, sampleMergeValuesOf } from "../../documents/merge-values.ts";
 import { safeHtml } from "../../documents/safe-html.ts";
 import type { Principal } from "../../lib/principal.ts";
 import { catalogueWhere } from "../../lib/tenancy.ts";
 import { findProjectInScope } from "../project-core/project-scope.ts";
 import { generateTable } from "../projects/generate-table.ts";
 import { pricingTableHtml } from "../quote-documents/pricing-table-html.ts";
-import { quoteMergeValues, sampleMergeValues } from "./merge-values.ts";
 import { findReadableTemplate } from "./repo.ts";
 import { SAMPLE_PRICING_TABLE } from "./sample-pricing-table.ts";
 import { savedHtml } from "./saved-html.ts";
@@ -95,10 +95,11 @@ export async function previewTemplate(
   let table: string;
   if (input.quoteId) {
     const project = await findProjectInScope(db, principal, input.quoteId);
-    values = await quoteMergeValues(db, project);
+    values = mergeValuesOf(project, await loadParties(db, project), []);
     table = pricingTableHtml(await generateTable(deps, principal, project.id), DEFAULT_DOCUMENT_CONFIG);
   } else {
-    values = await sampleMergeValues(db, principal.tenantId, utcDay());
+    const own = { tenantId: principal.tenantId, accountId: principal.tenantId };
+    values = sampleMergeValuesOf(await loadParties(db, own), utcDay(deps.clock.now()));
     table = pricingTableHtml(SAMPLE_PRICING_TABLE, DEFAULT_DOCUMENT_CONFIG);
   }
   return {

@@ -1,5 +1,5 @@
 import { type Db, documentSettings, documentTemplates } from "@q2c/db";
-import { AppError, type TDocumentTemplate, type TDocumentTemplateSummary } from "@q2c/domain";
+import { API_PREFIX, AppError, type TDocumentTemplate, type TDocumentTemplateSummary } from "@q2c/domain";
 import { and, eq, inArray, type SQL } from "drizzle-orm";
 import { allows } from "../../lib/permissions.ts";
 import type { Principal } from "../../lib/principal.ts";
@@ -10,7 +10,6 @@ import {
   type Ownership,
   usableTenants,
 } from "../../lib/tenancy.ts";
-import { fileUrl } from "../accounts/account-view.ts";
 
 export type TemplateRow = typeof documentTemplates.$inferSelect;
 
@@ -107,6 +106,14 @@ export async function defaultTemplateIds(
   return defaults;
 }
 
+/**
+ * Where a template's thumbnail is read: through the template, so whoever reads the template reads its
+ * picture (an MSP the platform's too, which /files/{id} would not serve it). The file's id in the query
+ * names this picture: a new thumbnail is a new address, so a browser may keep one for long.
+ */
+export const thumbnailPath = (templateId: string, fileId: string): string =>
+  `${API_PREFIX}/templates/${templateId}/thumbnail?v=${fileId}`;
+
 type Defaults = Awaited<ReturnType<typeof defaultTemplateIds>>;
 
 export function templateSummary(
@@ -121,8 +128,8 @@ export function templateSummary(
     type: row.documentType as TDocumentTemplate["type"],
     title: row.title,
     sectionTypes: row.sectionTypes,
-    // Thumbnails are rendered by the PDF job (docs/documents.md); null until one exists.
-    imagePreviewPath: row.imagePreviewFileId ? fileUrl(row.imagePreviewFileId) : null,
+    // Rendered by a job after each save (docs/documents.md); null until the first is.
+    imagePreviewPath: row.imagePreviewFileId ? thumbnailPath(row.id, row.imagePreviewFileId) : null,
     editable: editableBy(principal, row),
     isDefault: defaults.get(row.documentType)?.templateId === row.id,
     createDate: row.createdAt.toISOString(),

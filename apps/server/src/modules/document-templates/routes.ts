@@ -19,6 +19,7 @@ import { deleteTemplate } from "./delete-template.ts";
 import { duplicateTemplate } from "./duplicate-template.ts";
 import { getTemplate, listTemplates } from "./list-templates.ts";
 import { previewTemplate } from "./preview-template.ts";
+import { readTemplateThumbnail } from "./template-thumbnail.ts";
 import { updateTemplate } from "./update-template.ts";
 
 /**
@@ -88,5 +89,25 @@ export async function documentTemplatesRoutes(app: FastifyInstance): Promise<voi
     },
     async (req, reply) =>
       reply.code(201).send(await duplicateTemplate(depsOf(req), principalOf(req), req.params.id, req.body)),
+  );
+
+  r.get(
+    "/templates/:id/thumbnail",
+    {
+      config: { permission: "templates.read" },
+      schema: {
+        tags,
+        summary: "The thumbnail of a template (a PNG); 404 until one is rendered",
+        params: ZIdParams,
+      },
+    },
+    async (req, reply) => {
+      const png = await readTemplateThumbnail(depsOf(req), principalOf(req), req.params.id);
+      // The address names the picture (imagePreviewPath carries its file's id): a new one is a new address.
+      return reply
+        .header("content-type", "image/png")
+        .header("cache-control", "private, max-age=86400")
+        .send(png);
+    },
   );
 }

@@ -137,7 +137,7 @@ describe("POST /templates/preview", () => {
     expect(table).toContain(`$${total}`);
   });
 
-  it("previews unsaved HTML with sample values and the caller's own company", async () => {
+  it("previews unsaved HTML with sample values and the caller's own company under its legal name", async () => {
     const res = await s.api("POST", "/templates/preview", {
       token: await token("editor@msp.demo"),
       body: {
@@ -148,7 +148,7 @@ describe("POST /templates/preview", () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     const { html, headerHtml } = res.json();
-    expect(html).toContain("<p>Sample Customer Inc. / Northwind IT / Providence</p>");
+    expect(html).toContain("<p>Sample Customer Inc. / Northwind IT LLC / Providence</p>");
     expect(html).not.toContain("onerror");
     expect(html).toContain("Wireless access point");
     expect(html).toContain('<section class="document-section document-section-acceptance">');

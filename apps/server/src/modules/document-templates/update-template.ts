@@ -2,6 +2,7 @@ import { documentTemplates } from "@q2c/db";
 import { AppError, type TDocumentTemplate, type TUpdateTemplateRequest } from "@q2c/domain";
 import { and, eq } from "drizzle-orm";
 import type { Deps } from "../../deps.ts";
+import { enqueueTemplateThumbnail } from "../../jobs/render-template-thumbnail.ts";
 import { recordAudit } from "../../lib/audit.ts";
 import type { Principal } from "../../lib/principal.ts";
 import { defaultTemplateIds, findWritableTemplate, templateView } from "./repo.ts";
@@ -65,5 +66,9 @@ export async function updateTemplate(
     });
     return updated;
   });
+  // What the thumbnail prints changed (not a new title alone).
+  if (Object.keys(changes).some((k) => k !== "title")) {
+    await enqueueTemplateThumbnail(deps, { tenantId: row.tenantId, templateId: row.id });
+  }
   return templateView(row, principal, await defaults());
 }

@@ -8,13 +8,18 @@ import {
   type TDocumentConfig,
 } from "@q2c/domain";
 import { and, asc, eq } from "drizzle-orm";
+import {
+  companyName,
+  type InitialledSigner,
+  loadParties,
+  mergeValuesOf,
+} from "../../documents/merge-values.ts";
 import { safeHtml } from "../../documents/safe-html.ts";
 import { loadAggregate } from "../project-core/aggregate.ts";
 import type { ProjectRow } from "../project-core/project-scope.ts";
 import { pricingTableOf } from "../projects/generate-table.ts";
 import { configOf } from "./document-view.ts";
 import { type LegalSigner, legalTableHtml } from "./legal-table.ts";
-import { companyName, type InitialledSigner, loadParties, mergeValuesOf } from "./merge-values.ts";
 import { pricingTableHtml } from "./pricing-table-html.ts";
 
 /**

@@ -10,7 +10,7 @@ import {
 import { and, eq } from "drizzle-orm";
 import type { Deps } from "../../deps.ts";
 import type { Principal } from "../../lib/principal.ts";
-import { fileUrl } from "../accounts/account-view.ts";
+import { thumbnailPath } from "../document-templates/repo.ts";
 import { findQuote, isProvider } from "./repo.ts";
 import { listUsableTemplates } from "./template-source.ts";
 
@@ -53,7 +53,7 @@ export async function listProjectTemplates(
       templateType: r.templateType as TemplateType,
       type: r.documentType as DocumentType,
       title: r.title,
-      imagePreviewPath: r.imagePreviewFileId ? fileUrl(r.imagePreviewFileId) : null,
+      imagePreviewPath: r.imagePreviewFileId ? thumbnailPath(r.id, r.imagePreviewFileId) : null,
       editable: ownTenant === null || r.tenantId === ownTenant,
       isDefault: setting?.templateId === r.id,
       createDate: r.createdAt.toISOString(),

@@ -15,6 +15,7 @@ import {
 import { and, eq, sql } from "drizzle-orm";
 import type { Deps } from "../../deps.ts";
 import { appendAudit } from "../../documents/audit-log.ts";
+import { companyName, loadParties } from "../../documents/merge-values.ts";
 import { sha256Hex } from "../../documents/sign-tokens.ts";
 import type { Mail } from "../../integrations/mail/mailer.ts";
 import type { Principal } from "../../lib/principal.ts";
@@ -27,7 +28,6 @@ import { stageFactsOf } from "../projects/get-phases.ts";
 import { assembleDocumentHtml } from "./assemble.ts";
 import { type DocumentRow, documentView, type SignerRow } from "./document-view.ts";
 import { assertSignable } from "./edit-document.ts";
-import { companyName, loadParties } from "./merge-values.ts";
 import {
   assertDraft,
   assertVersion,

@@ -3,9 +3,9 @@ import { AppError, QUOTE_DOCUMENT_MESSAGES, type QuoteDocumentType, type TSigner
 import { and, eq, sql } from "drizzle-orm";
 import type { Deps } from "../../deps.ts";
 import { appendAudit } from "../../documents/audit-log.ts";
+import { companyName, loadParties } from "../../documents/merge-values.ts";
 import type { Principal } from "../../lib/principal.ts";
 import { displayNameOf } from "../project-approvals/approval-notices.ts";
-import { companyName, loadParties } from "./merge-values.ts";
 import { findQuoteForDocumentWrite, loadSigners, requireDocument } from "./repo.ts";
 import { mailOf } from "./send-document.ts";
 import { newLinkToken, signLink } from "./sign-request-mail.ts";

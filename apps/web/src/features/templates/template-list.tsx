@@ -1,4 +1,4 @@
-import { Badge, Group, Image, Paper, Select, Stack, Text } from "@mantine/core";
+import { Badge, Group, Paper, Select, Stack, Text } from "@mantine/core";
 import {
   type AccountKind,
   DOCUMENT_TYPE_LABELS,
@@ -19,6 +19,7 @@ import { useCan } from "../../app/session/use-can.ts";
 import { useRequiredUser } from "../../app/session/use-session.ts";
 import { formatDate } from "../accounts/format-date.ts";
 import { TemplateRowActions } from "./template-row-actions.tsx";
+import { TemplateThumbnail } from "./template-thumbnail.tsx";
 import { DOCUMENT_TYPE_OPTIONS, TEMPLATE_TEXTS as T, TEMPLATE_TYPE_LABELS } from "./texts.ts";
 import { useTemplateMutations, useTemplatePage } from "./use-templates.ts";
 
@@ -74,19 +75,7 @@ export function TemplateList({ openPath, add, accountId }: TemplateListProps) {
   const columns: RowColumn<TDocumentTemplateSummary>[] = [
     {
       header: T.colPreview,
-      cell: (t) =>
-        t.imagePreviewPath ? (
-          <Image
-            src={t.imagePreviewPath}
-            alt={T.thumbnailOf(t.title)}
-            w={56}
-            h={72}
-            fit="contain"
-            radius="xs"
-          />
-        ) : (
-          T.noThumbnail
-        ),
+      cell: (t) => <TemplateThumbnail path={t.imagePreviewPath} title={t.title} />,
     },
     {
       header: T.colTitle,

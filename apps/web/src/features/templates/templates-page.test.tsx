@@ -7,7 +7,8 @@ import { MSP, MSP_ADMIN } from "../accounts/test-data.ts";
 import TemplatesPage from "./templates-page.tsx";
 import { platformTemplate, summary, template } from "./test-data.ts";
 
-const ours = template({ title: "Northwind proposal", isDefault: true, imagePreviewPath: "/files/thumb.png" });
+const ours = template({ title: "Northwind proposal", isDefault: true });
+ours.imagePreviewPath = `/api/v1/templates/${ours.id}/thumbnail?v=file-1`;
 const standard = platformTemplate({
   title: "Standard agreement",
   type: "agreement",
@@ -27,21 +28,34 @@ function open(handlers: Record<string, (call: RecordedCall) => Response | Promis
   return { ...mock, ...view };
 }
 
-const listCalls = (calls: RecordedCall[]) => calls.filter((c) => c.path.startsWith("/api/v1/templates"));
+const listCalls = (calls: RecordedCall[]) =>
+  calls.filter((c) => c.path.startsWith("/api/v1/templates") && !c.path.includes("/thumbnail"));
 
 describe("/templates", () => {
   it("shows a placeholder while loading, then each template with its thumbnail, types and whose it is", async () => {
     signIn(MSP_ADMIN);
+    const { createObjectURL, revokeObjectURL } = URL;
+    Object.assign(URL, { createObjectURL: () => "blob:thumb", revokeObjectURL: () => {} });
     let answer: (r: Response) => void = () => {};
-    open({ "GET /api/v1/templates": () => new Promise<Response>((r) => (answer = r)) });
+    const { calls } = open({
+      "GET /api/v1/templates": () => new Promise<Response>((r) => (answer = r)),
+      [`GET /api/v1/templates/${ours.id}/thumbnail`]: () =>
+        new Response(new Uint8Array([137, 80, 78, 71]), { headers: { "Content-Type": "image/png" } }),
+    });
     const loading = await screen.findByRole("status", { name: "Loading the templates" });
     expect(loading.getAttribute("aria-busy")).toBe("true");
     answer(json(200, { data: [summary(ours), summary(standard)], hasMore: false }));
     const table = await screen.findByRole("table", { name: "Document templates" });
     const [, first, second] = within(table).getAllByRole("row");
-    expect(
-      within(first as HTMLElement).getByRole("img", { name: "Thumbnail of Northwind proposal" }),
-    ).toBeTruthy();
+    // The thumbnail's bytes come with the bearer token (an <img> alone would not send it).
+    const thumb = await within(first as HTMLElement).findByRole("img", {
+      name: "Thumbnail of Northwind proposal",
+    });
+    expect(thumb.getAttribute("src")).toBe("blob:thumb");
+    const fetched = calls.find((c) => c.path === `/api/v1/templates/${ours.id}/thumbnail?v=file-1`);
+    expect(fetched?.headers.get("authorization")).toMatch(/^Bearer /);
+    expect(within(second as HTMLElement).getByText("—")).toBeTruthy();
+    Object.assign(URL, { createObjectURL, revokeObjectURL });
     expect(within(first as HTMLElement).getByText("Default")).toBeTruthy();
     expect(within(first as HTMLElement).getByText("Ours")).toBeTruthy();
     expect(within(second as HTMLElement).getByText("Agreement")).toBeTruthy();

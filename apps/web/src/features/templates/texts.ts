@@ -39,6 +39,7 @@ export const TEMPLATE_TEXTS = {
   isDefault: "Default",
   thumbnailOf: (title: string) => `Thumbnail of ${title}`,
   noThumbnail: "—",
+  thumbnailLoading: (title: string) => `Loading the thumbnail of ${title}`,
   view: "View",
   duplicate: "Duplicate",
   duplicated: "duplicated",
