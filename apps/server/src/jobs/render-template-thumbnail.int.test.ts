@@ -1,10 +1,11 @@
-import { DEMO_IDS, documentSections, documentTemplates, uuidv7 } from "@q2c/db";
+import { DEMO_IDS, DEMO_TEMPLATE_IDS, documentSections, documentTemplates, uuidv7 } from "@q2c/db";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { tenantJobDeps } from "../documents/pdf/document-pdfs.ts";
 import { templateThumbnailHtml } from "../documents/pdf/template-thumbnail.ts";
 import { useTestServer } from "../test/harness.ts";
 import { enqueueTemplateThumbnail } from "./render-template-thumbnail.ts";
+import { sweepMissingThumbnails } from "./template-thumbnail-sweep.ts";
 
 // A template's thumbnail (issue #17 §1 imagePreviewPath) through the real queue on PGlite and PostgreSQL:
 // its HTML (or a dynamic template's visible sections in order) with sample merge values and through the
@@ -198,5 +199,26 @@ describe("template thumbnails", { timeout: 120_000 }, () => {
     // No thumbnail yet: 404, not an empty picture.
     const bare = await insertTemplate({ tenantId: N, title: "No picture yet", html: "<p>x</p>" });
     expect((await s.api("GET", `/templates/${bare}/thumbnail`, { token })).statusCode).toBe(404);
+  });
+
+  it("the start-up sweep queues every template without a thumbnail, the demo's among them, once each", async () => {
+    const id = await insertTemplate({
+      tenantId: N,
+      title: "Written before thumbnails",
+      html: "<h1>OLD</h1>",
+    });
+    expect(await sweepMissingThumbnails(s.deps, s.app.log)).toBeGreaterThan(0);
+    await expect
+      .poll(async () => (await previewOf(id))?.image_preview_file_id ?? null, {
+        timeout: 60_000,
+        interval: 250,
+      })
+      .not.toBeNull();
+    // The demo's templates have a job each, queued by this start or by the one the test database was made by.
+    const jobs = await s.sql<{ key: string }>(
+      "select distinct singleton_key as key from pgboss.job where name = 'render-template-thumbnail' and singleton_key = any($1)",
+      [Object.values(DEMO_TEMPLATE_IDS)],
+    );
+    expect(jobs).toHaveLength(Object.values(DEMO_TEMPLATE_IDS).length);
   });
 });
