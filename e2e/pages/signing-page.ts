@@ -105,7 +105,8 @@ export class SigningPage {
 
   /** Chooses Type and types the signature. */
   async typeSignature(name: string) {
-    await this.page.getByRole("radio", { name: "Type", exact: true }).check({ force: true });
+    // The segmented control's radios are hidden under their labels: the label is what a user clicks.
+    await this.page.locator("label").filter({ hasText: /^Type$/ }).click();
     await this.page.getByRole("textbox", { name: "Type your full name" }).fill(name);
   }
 
