@@ -79,8 +79,12 @@ describe("a proposal generated, sent, signed by the customer and the MSP, sealed
     builder = new QuoteBuilderPage(msp);
     drawer = new DocumentsDrawer(msp);
   });
+  /** The page a step works on last: pictured when the step fails. */
+  let shown: Page | undefined;
   afterEach(async (ctx) => {
-    if (ctx.task.result?.state === "fail") await shot(msp, `failed-${ctx.task.name.slice(0, 20)}`);
+    if (ctx.task.result?.state === "fail")
+      await shot(shown ?? msp, `failed-${ctx.task.name.slice(0, 24)}`, true);
+    shown = undefined;
   });
 
   it("the MSP offers the on-site hours as optional, proposes the good access point, generates, edits and sends the proposal", async () => {
@@ -133,6 +137,7 @@ describe("a proposal generated, sent, signed by the customer and the MSP, sealed
       { what: "the customer's signing request" },
     );
     const page = await j.page();
+    shown = page;
     await page.setViewportSize({ width: 1440, height: 900 });
     const signing = new SigningPage(page);
     await signing.open(linkIn(request));
@@ -178,6 +183,7 @@ describe("a proposal generated, sent, signed by the customer and the MSP, sealed
     });
     expect(request.subject).toBe("Please countersign the proposal for Adatum HQ Wi-Fi refresh");
     const page = await j.page();
+    shown = page;
     await page.setViewportSize({ width: 375, height: 812 });
     const signing = new SigningPage(page);
     await signing.open(linkIn(request));
@@ -260,6 +266,7 @@ describe("a proposal generated, sent, signed by the customer and the MSP, sealed
 
       // Anyone checks the file at /verify: no account needed.
       const page = await j.page();
+      shown = page;
       await page.setViewportSize({ width: 1440, height: 900 });
       const verify = new VerifyPage(page);
       await verify.open();

@@ -61,8 +61,24 @@ export class DocumentsDrawer {
     await dialog.waitFor({ state: "detached" });
   }
 
+  /**
+   * Closes the notifications shown, as a user would: they stack at the top right, over the drawer's own
+   * buttons (Preview, Send for signature), for 10 s each.
+   */
+  async dismissNotices() {
+    const notices = this.page.locator(".mantine-Notifications-root [role=alert]");
+    for (let i = 0; i < 10 && (await notices.count()) > 0; i++)
+      await notices
+        .first()
+        .getByRole("button")
+        .click({ timeout: 2_000 })
+        .catch(() => undefined);
+    await notices.first().waitFor({ state: "detached" });
+  }
+
   /** Opens the preview; resolves with the document's frame (sandboxed) once it shows. */
   async openPreview(type = "proposal"): Promise<{ dialog: Locator; frame: FrameLocator }> {
+    await this.dismissNotices();
     await this.panel(type).getByRole("button", { name: "Preview", exact: true }).click();
     const label = `${type[0]?.toUpperCase()}${type.slice(1)} preview`;
     const dialog = this.page.getByRole("dialog", { name: label });
@@ -80,6 +96,7 @@ export class DocumentsDrawer {
    * the dialog proposes (the signed-in user, when on the quote's team) unless `countersigner` names another.
    */
   async send(signers: readonly CustomerSigner[], countersigner?: string, type = "proposal") {
+    await this.dismissNotices();
     await this.panel(type).getByRole("button", { name: "Send for signature" }).click();
     const dialog = this.page.getByRole("dialog", { name: `Send the ${type} for signature` });
     for (const s of signers) {

@@ -106,7 +106,10 @@ export class SigningPage {
   /** Chooses Type and types the signature. */
   async typeSignature(name: string) {
     // The segmented control's radios are hidden under their labels: the label is what a user clicks.
-    await this.page.locator("label").filter({ hasText: /^Type$/ }).click();
+    await this.page
+      .locator("label")
+      .filter({ hasText: /^Type$/ })
+      .click();
     await this.page.getByRole("textbox", { name: "Type your full name" }).fill(name);
   }
 
