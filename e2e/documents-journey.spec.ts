@@ -229,6 +229,7 @@ describe("a proposal generated, sent, signed by the customer and the MSP, sealed
     await msp.goto(`/quotes/${QUOTE}/view`);
     const onsiteRow = msp.getByRole("row").filter({ hasText: ONSITE });
     await onsiteRow.getByText("Not chosen").waitFor();
+    await msp.getByRole("row").filter({ hasText: GOOD }).getByText("Not chosen").waitFor();
     expect(await msp.getByRole("row").filter({ hasText: BETTER }).getByText("Not chosen").count()).toBe(0);
     await shot(msp, "view-accepted", true);
   });
@@ -251,6 +252,10 @@ describe("a proposal generated, sent, signed by the customer and the MSP, sealed
       sealed = await drawer.downloadSealed();
       expect(sealed.name).toMatch(/\(sealed\)\.pdf$/);
       expect(sealed.bytes.subarray(0, 5).toString()).toBe("%PDF-");
+      // Digitally signed (PAdES-style, a detached CMS over the byte range), as the issue's §4 asks.
+      const raw = sealed.bytes.toString("latin1");
+      expect(raw).toMatch(/\/SubFilter\s*\/adbe\.pkcs7\.detached/);
+      expect(raw).toMatch(/\/ByteRange\s*\[/);
       const sha256 = createHash("sha256").update(sealed.bytes).digest("hex");
 
       // Each signer is mailed the same sealed PDF, named by its SHA-256.
