@@ -39,6 +39,7 @@ const READS: Call[] = [
   ["GET", () => `${q()}/agreements`],
   ["GET", () => `${q()}/documents/status`],
   ["GET", () => `${q()}/documents/proposal/fill-section?sectionType=cover`],
+  ["GET", () => `${q()}/documents/proposal/preview`],
   ["GET", () => `${q()}/generate-legal-table?documentType=proposal&documentId=${doc.id}`],
   ["GET", () => `${q()}/template-preview?templateId=${f.platformProposal}`],
   ["GET", () => `/projects/${quote}/proposal-templates`],

@@ -234,6 +234,34 @@ describe("GET .../fill-section, /generate-legal-table, /template-preview", () =>
     ).toBe(404);
   });
 
+  it("preview answers a draft as assembled now, a sent document as frozen at send", async () => {
+    const quote = await bareQuote(s, token);
+    const url = `/quotes/${quote}/documents/proposal/preview`;
+    expect((await get(url)).statusCode).toBe(404);
+    const doc = await generate(s, token, quote, { documentType: "proposal", templateId: f.platformProposal });
+    const draft = await get(url);
+    expect(draft.statusCode, draft.body).toBe(200);
+    expect(draft.json()).toEqual(await assemble(doc.id));
+    expect(draft.json().html).toContain("<h1>Bare deal</h1>");
+    expect((await get(url.replace("proposal/preview", "agreement/preview"))).statusCode).toBe(404);
+    expect((await get(url.replace("proposal/preview", "invoice/preview"))).statusCode).toBe(400);
+    expect((await get(url, "admin@msp2.demo")).statusCode).toBe(404);
+    expect((await get(url, "editor@msp.demo")).statusCode).toBe(403);
+    await shareTestProject(s, token, quote);
+    // A draft is the MSP's; once sent, its readers see what the signers read, through the allowlist again.
+    expect((await get(url, "user@customer.demo")).statusCode).toBe(404);
+    await s.sql(
+      `update quote_documents set status = 'sent', sent_html = $2, sent_header_html = 'Head', sent_footer_html = ''
+       where id = $1`,
+      [doc.id, `<p>As sent</p><img src=x onerror="alert(1)">`],
+    );
+    for (const email of ["sales@msp.demo", "user@customer.demo"] as const) {
+      const sent = await get(url, email);
+      expect(sent.statusCode, sent.body).toBe(200);
+      expect(sent.json()).toEqual({ html: "<p>As sent</p>", headerHtml: "Head", footerHtml: "" });
+    }
+  });
+
   it("template-preview assembles a template as a document of the quote without saving it", async () => {
     const quote = await bareQuote(s, token);
     const url = `/quotes/${quote}/template-preview`;

@@ -8,17 +8,24 @@ import {
   type TTemplatePreview,
 } from "@q2c/domain";
 import type { Deps } from "../../deps.ts";
+import { safeHtml } from "../../documents/safe-html.ts";
 import type { Principal } from "../../lib/principal.ts";
 import type { ProjectRow } from "../project-core/project-scope.ts";
-import { assembleParts, fillSection, loadAssemblyContext, loadSignersForAssembly } from "./assemble.ts";
+import {
+  assembleDocumentHtml,
+  assembleParts,
+  fillSection,
+  loadAssemblyContext,
+  loadSignersForAssembly,
+} from "./assemble.ts";
 import { configOf, type DocumentRow } from "./document-view.ts";
 import { contentFrom } from "./generate-document.ts";
 import { findQuote, isProvider, requireDocument } from "./repo.ts";
 import { findTemplate, librarySectionOfType } from "./template-source.ts";
 
 /**
- * Pieces of the assembled document (assemble.ts) for the editor: one section filled, the signature
- * block, a template as this quote would fill it. The MSP's side reads them for any document; a customer
+ * The assembled document (assemble.ts) and pieces of it for the editor: the document as it prints, one
+ * section filled, the signature block, a template as this quote would fill it. The MSP's side reads them for any document; a customer
  * user only for a document sent to it; templates and the content library only the MSP's side (404 to
  * anyone else, as the templates routes answer them).
  */
@@ -73,6 +80,25 @@ export async function fillDocumentSection(
   if (!library) throw new AppError("not_found", { message: QUOTE_DOCUMENT_MESSAGES.noSuchSection });
   const ctx = await contextOf(deps, project, doc);
   return { sectionType, key: null, source: "library", html: fillSection(library, ctx, config, acceptance) };
+}
+
+/**
+ * GET /quotes/{quoteId}/documents/{documentType}/preview: the document as it prints now: once sent, the HTML
+ * frozen at send (what the signers read), through the allowlist again; a draft assembled from its sections.
+ */
+export async function previewDocument(
+  deps: Deps,
+  principal: Principal,
+  quoteId: string,
+  documentType: QuoteDocumentType,
+): Promise<TTemplatePreview> {
+  const { doc } = await readableDocument(deps, principal, quoteId, documentType);
+  if (doc.sentHtml === null) return assembleDocumentHtml(deps, doc.tenantId, doc.id);
+  return {
+    html: safeHtml(doc.sentHtml),
+    headerHtml: safeHtml(doc.sentHeaderHtml ?? ""),
+    footerHtml: safeHtml(doc.sentFooterHtml ?? ""),
+  };
 }
 
 /** GET /quotes/{quoteId}/generate-legal-table?documentType=&documentId=: the signature block of its signers. */

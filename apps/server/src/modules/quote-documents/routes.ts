@@ -29,7 +29,7 @@ import {
   resetProposal,
 } from "./generate-document.ts";
 import { documentsStatus, listDocuments } from "./list-documents.ts";
-import { fillDocumentSection, generateLegalTable, previewTemplate } from "./previews.ts";
+import { fillDocumentSection, generateLegalTable, previewDocument, previewTemplate } from "./previews.ts";
 import { listProjectTemplates } from "./project-templates.ts";
 import { sendRoutes } from "./send-routes.ts";
 
@@ -167,6 +167,21 @@ export async function quoteDocumentsRoutes(app: FastifyInstance): Promise<void> 
         req.params.documentType,
         req.query.sectionType,
       ),
+  );
+
+  r.get(
+    "/quotes/:quoteId/documents/:documentType/preview",
+    {
+      config: { permission: "quotes.read" },
+      schema: {
+        tags,
+        summary: "The document as it prints now (once sent: the HTML its signers read)",
+        params: ZQuoteDocumentParams,
+        response: { 200: ZTemplatePreview },
+      },
+    },
+    async (req) =>
+      previewDocument(depsOf(req), principalOf(req), req.params.quoteId, req.params.documentType),
   );
 
   r.get(

@@ -153,7 +153,16 @@ describe("the documents drawer", () => {
     expect(await dialog.findByText(DOCUMENT_MESSAGES.signersRequired)).toBeTruthy();
     expect(writes(mock.calls)).toHaveLength(0);
 
-    fireEvent.click(dialog.getByRole("checkbox", { name: /Casey Customer/ }));
+    const casey = dialog.getByRole("checkbox", { name: /Casey Customer/ }) as HTMLInputElement;
+    expect(casey.checked).toBe(false);
+    fireEvent.click(casey);
+    // Ticked as chosen (the group's value draws the tick), with the signer's name and role beneath.
+    expect(casey.checked).toBe(true);
+    fireEvent.click(casey);
+    expect(casey.checked).toBe(false);
+    expect(dialog.queryByRole("textbox", { name: T.signerRole("user@customer.demo") })).toBeNull();
+    fireEvent.click(casey);
+    expect(casey.checked).toBe(true);
     fireEvent.change(dialog.getByRole("textbox", { name: T.signerRole("user@customer.demo") }), {
       target: { value: "IT director" },
     });

@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { errorMessage, isApiError } from "../../api/api-error.ts";
 import { quoteDocumentsApi } from "../../api/quote-documents-api.ts";
-import { quotesApi, type TDocumentContact } from "../../api/quotes-api.ts";
+import { quotesApi } from "../../api/quotes-api.ts";
 import { notifyDone, notifyWarning } from "../../app/feedback/notify.tsx";
 import { useRequiredUser } from "../../app/session/use-session.ts";
 import { DOC_TEXTS as T } from "./texts.ts";
@@ -52,11 +52,15 @@ export function SendDialog({ quoteId, doc, team, onClose }: SendDialogProps) {
   const [busy, setBusy] = useState(false);
   const customers = (contacts.data ?? []).filter((c) => c.kind === "customer");
 
-  const pick = (c: TDocumentContact, on: boolean) =>
+  // The group's ticks are its value (a checkbox in a Checkbox.Group shows the group's value, not its own).
+  const ticked = customers.filter((c) => chosen[c.userId]).map((c) => c.userId);
+  const pick = (ids: readonly string[]) =>
     setChosen((all) => {
       const next = { ...all };
-      if (on) next[c.userId] = { name: c.name || c.email, role: "" };
-      else delete next[c.userId];
+      for (const c of customers) {
+        if (!ids.includes(c.userId)) delete next[c.userId];
+        else if (!next[c.userId]) next[c.userId] = { name: c.name || c.email, role: "" };
+      }
       return next;
     });
   const setField = (userId: string, field: keyof Chosen, value: string) =>
@@ -121,7 +125,13 @@ export function SendDialog({ quoteId, doc, team, onClose }: SendDialogProps) {
       >
         <Stack gap="md">
           <Text size="sm">{T.sendIntro}</Text>
-          <Checkbox.Group label={T.signersLegend} error={errors.signers} withAsterisk>
+          <Checkbox.Group
+            label={T.signersLegend}
+            error={errors.signers}
+            withAsterisk
+            value={ticked}
+            onChange={pick}
+          >
             <Stack gap="sm" mt="xs">
               {contacts.isPending ? (
                 <Text size="sm" role="status" aria-busy="true">
@@ -136,11 +146,10 @@ export function SendDialog({ quoteId, doc, team, onClose }: SendDialogProps) {
                 return (
                   <Stack key={c.userId} gap={4}>
                     <Checkbox
+                      value={c.userId}
                       label={`${c.name || c.email} (${c.email})`}
                       description={stays ? T.keptSigner : c.accountName}
-                      checked={on}
                       disabled={stays}
-                      onChange={(e) => pick(c, e.currentTarget.checked)}
                     />
                     {on ? (
                       <Group gap="xs" grow pl={30} align="flex-start">

@@ -70,6 +70,42 @@ describe("the signature field", () => {
     expect(values.at(-1)).toEqual({ kind: "drawn", value: null });
   });
 
+  it("keeps the signature when the pad's width changes (a scroll bar, a phone turned): drawn again", () => {
+    let width = 600;
+    const rect = vi
+      .spyOn(HTMLCanvasElement.prototype, "getBoundingClientRect")
+      .mockImplementation(() => ({ left: 0, top: 0, width, height: 180 }) as DOMRect);
+    const observers: (() => void)[] = [];
+    vi.stubGlobal(
+      "ResizeObserver",
+      class {
+        constructor(private readonly callback: () => void) {}
+        observe() {
+          observers.push(this.callback);
+        }
+        disconnect() {}
+      },
+    );
+    try {
+      const values: SignatureValue[] = [];
+      renderAt(<Harness onValue={(v) => values.push(v)} />);
+      const pad = screen.getByRole("img", { name: T.padLabel });
+      fireEvent.pointerDown(pad, { clientX: 10, clientY: 10, pointerType: "mouse", button: 0 });
+      fireEvent.pointerMove(pad, { clientX: 300, clientY: 30, pointerType: "mouse" });
+      fireEvent.pointerUp(pad, { clientX: 300, clientY: 30, pointerType: "mouse" });
+      expect(canvas.strokes).toEqual(["dot", "line"]);
+      width = 585;
+      for (const fit of observers) fit();
+      // The canvas is sized anew (which blanks it) and the stroke drawn again: the signature stands.
+      expect(canvas.strokes).toEqual(["dot", "line", "dot", "line"]);
+      expect(values.at(-1)).toEqual({ kind: "drawn", value: PNG });
+      expect(values.some((v) => v.value === null)).toBe(false);
+    } finally {
+      rect.mockRestore();
+      vi.unstubAllGlobals();
+    }
+  });
+
   it("offers typing as the alternative to the pad, shown in a cursive face", () => {
     const values: SignatureValue[] = [];
     renderAt(<Harness onValue={(v) => values.push(v)} />);

@@ -17,20 +17,45 @@ export interface SignaturePadProps {
 const INK = "#1a1b1e";
 const LINE_WIDTH = 2.5;
 
+/** A point of a stroke: x as a share of the pad's width (the pad's width may change), y in CSS pixels. */
+interface Point {
+  x: number;
+  y: number;
+}
+
+const dot = (ctx: CanvasRenderingContext2D, x: number, y: number) => {
+  ctx.beginPath();
+  ctx.arc(x, y, LINE_WIDTH / 2, 0, Math.PI * 2);
+  ctx.fill();
+};
+
+const line = (
+  ctx: CanvasRenderingContext2D,
+  from: { x: number; y: number },
+  to: { x: number; y: number },
+) => {
+  ctx.beginPath();
+  ctx.moveTo(from.x, from.y);
+  ctx.lineTo(to.x, to.y);
+  ctx.stroke();
+};
+
 /**
  * A signature pad: a canvas drawn on with pointer events, which a mouse, a pen and a finger all send
  * (`touch-action: none`, so a finger draws rather than scrolls the page). The canvas is sized to its
  * box times the device's pixel ratio for a sharp line; each stroke ends with the drawing exported as a
- * PNG data URL. Its typed alternative is the "Type" choice beside it (signature-field.tsx).
+ * PNG data URL. The strokes are kept, so that a change of the box's width (a scroll bar coming or going,
+ * a phone turned, a window resized) draws them again at the new width rather than losing the signature.
+ * Its typed alternative is the "Type" choice beside it (signature-field.tsx).
  */
 export function SignaturePad({ onChange, id, errorId, invalid = false, height = 180 }: SignaturePadProps) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const drawing = useRef<{ id: number; x: number; y: number } | null>(null);
-  const inked = useRef(false);
+  const strokes = useRef<Point[][]>([]);
 
   const context = useCallback(() => canvasRef.current?.getContext("2d") ?? null, []);
 
-  // The drawing surface follows the box's width (a phone turned, a window resized); a resize clears it.
+  // The drawing surface follows the box's width; the strokes so far are drawn again at the new width.
   useEffect(() => {
     const canvas = canvasRef.current;
     if (!canvas) return;
@@ -50,10 +75,17 @@ export function SignaturePad({ onChange, id, errorId, invalid = false, height = 
       ctx.lineWidth = LINE_WIDTH;
       ctx.strokeStyle = INK;
       ctx.fillStyle = INK;
-      if (inked.current) {
-        inked.current = false;
-        onChange(null);
+      if (strokes.current.length === 0) return;
+      for (const stroke of strokes.current) {
+        let last: { x: number; y: number } | null = null;
+        for (const p of stroke) {
+          const at = { x: p.x * width, y: p.y };
+          if (last) line(ctx, last, at);
+          else dot(ctx, at.x, at.y);
+          last = at;
+        }
       }
+      onChange(canvas.toDataURL("image/png"));
     };
     fit();
     if (typeof ResizeObserver === "undefined") return;
@@ -64,7 +96,7 @@ export function SignaturePad({ onChange, id, errorId, invalid = false, height = 
 
   const pointOf = (event: PointerEvent<HTMLCanvasElement>) => {
     const rect = event.currentTarget.getBoundingClientRect();
-    return { x: event.clientX - rect.left, y: event.clientY - rect.top };
+    return { x: event.clientX - rect.left, y: event.clientY - rect.top, width: rect.width || 1 };
   };
 
   const start = (event: PointerEvent<HTMLCanvasElement>) => {
@@ -72,13 +104,11 @@ export function SignaturePad({ onChange, id, errorId, invalid = false, height = 
     event.preventDefault();
     event.currentTarget.setPointerCapture?.(event.pointerId);
     const p = pointOf(event);
-    drawing.current = { id: event.pointerId, ...p };
+    drawing.current = { id: event.pointerId, x: p.x, y: p.y };
+    strokes.current.push([{ x: p.x / p.width, y: p.y }]);
     const ctx = context();
-    if (!ctx) return;
     // A tap leaves a dot.
-    ctx.beginPath();
-    ctx.arc(p.x, p.y, LINE_WIDTH / 2, 0, Math.PI * 2);
-    ctx.fill();
+    if (ctx) dot(ctx, p.x, p.y);
   };
 
   const move = (event: PointerEvent<HTMLCanvasElement>) => {
@@ -87,13 +117,9 @@ export function SignaturePad({ onChange, id, errorId, invalid = false, height = 
     event.preventDefault();
     const p = pointOf(event);
     const ctx = context();
-    if (ctx) {
-      ctx.beginPath();
-      ctx.moveTo(last.x, last.y);
-      ctx.lineTo(p.x, p.y);
-      ctx.stroke();
-    }
-    drawing.current = { id: last.id, ...p };
+    if (ctx) line(ctx, last, p);
+    strokes.current.at(-1)?.push({ x: p.x / p.width, y: p.y });
+    drawing.current = { id: last.id, x: p.x, y: p.y };
   };
 
   const end = (event: PointerEvent<HTMLCanvasElement>) => {
@@ -101,7 +127,6 @@ export function SignaturePad({ onChange, id, errorId, invalid = false, height = 
     drawing.current = null;
     const canvas = canvasRef.current;
     if (!canvas || !context()) return;
-    inked.current = true;
     onChange(canvas.toDataURL("image/png"));
   };
 
@@ -114,7 +139,7 @@ export function SignaturePad({ onChange, id, errorId, invalid = false, height = 
       ctx.clearRect(0, 0, canvas.width, canvas.height);
       ctx.restore();
     }
-    inked.current = false;
+    strokes.current = [];
     onChange(null);
   };
 
