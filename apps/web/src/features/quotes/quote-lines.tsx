@@ -14,7 +14,7 @@ const billing = (l: TProjectLine): string => l.billingFrequency ?? "one-time";
 
 function Flags({ line }: { line: TProjectLine }) {
   return (
-    <Group gap={4} wrap="nowrap">
+    <Group gap={4}>
       {line.optional ? (
         <Badge size="xs" variant="light">
           {T.optional}
@@ -90,7 +90,12 @@ export function BuildingLines({
         <Table.Thead>
           <Table.Tr>
             {COLUMNS.filter((c) => c.id !== "bundle").map((c) => (
-              <Table.Th key={c.id} ta={c.align === "end" ? "right" : undefined}>
+              // The choice badges need their room: a narrower column cut them to "OPTIO…".
+              <Table.Th
+                key={c.id}
+                ta={c.align === "end" ? "right" : undefined}
+                miw={c.id === "flags" ? c.width : undefined}
+              >
                 {c.header}
               </Table.Th>
             ))}
