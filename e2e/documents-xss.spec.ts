@@ -1,17 +1,13 @@
 import { DEMO_PROJECT_IDS } from "@q2c/db";
-import type { Locator, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { beforeAll, describe, type ExpectStatic, expect, it } from "vitest";
 import { safeHtml } from "../apps/server/src/documents/safe-html.ts";
-import {
-  XSS_CANARY_GLOBAL,
-  XSS_PAYLOAD,
-  type XssVector,
-  xssVectors,
-} from "../apps/server/src/documents/xss-corpus.ts";
+import { XSS_PAYLOAD, type XssVector, xssVectors } from "../apps/server/src/documents/xss-corpus.ts";
 import { startCanary } from "../apps/server/src/test/canary-server.ts";
 import { apiCall, apiLogin } from "./fixtures/api-client.ts";
 import { useJourney } from "./fixtures/journey.ts";
 import { type CaughtMail, startMailCatcher } from "./fixtures/mail-catcher.ts";
+import { frameProblems, poke, watchXss } from "./fixtures/xss-watch.ts";
 import { LoginPage } from "./pages/login-page.ts";
 import { SigningSteps } from "./pages/signing-steps.ts";
 
@@ -21,8 +17,10 @@ import { SigningSteps } from "./pages/signing-steps.ts";
 // reached through the link and the code from the mail. Nothing may run or load: no dialog, the canary
 // global untouched, no request to the canary server on 127.0.0.1 nor to any host but the app's. The app's
 // Content-Security-Policy and the frames' sandbox would block a vector the sanitiser let through without a
-// dialog, so what they refuse counts too (their reports and Chromium's console errors). The PDF renderer's
-// side (canary server, file://) is proven in apps/server/src/documents/pdf/renderer.test.ts.
+// dialog, so what they refuse counts too (their reports and Chromium's console errors), and so does any live
+// handler or script URL left in a frame's DOM. The PDF renderer's side (canary server, file://) is proven
+// in apps/server/src/documents/pdf/renderer.test.ts; the corpus through the API in
+// apps/server/src/modules/document-templates/xss-corpus.int.test.ts.
 
 const catcher = await startMailCatcher();
 const canary = await startCanary("XSS-CANARY-LEAK");
@@ -40,115 +38,6 @@ function raw(vectors: readonly XssVector[], reversed = false): string {
   return [...(reversed ? others.reverse() : others), ...vectors.filter(swallows)]
     .map((v) => v.html)
     .join("\n");
-}
-
-/**
- * Everything a page of the context does that a vector would: dialogs, the canary global set (reported
- * by an init script's setter in every frame that runs script), Content-Security-Policy refusals, sandbox
- * refusals, popups and requests to anywhere but the app. Answers the list, filled as things happen.
- */
-async function watchXss(page: Page, appOrigin: string): Promise<string[]> {
-  const seen: string[] = [];
-  const context = page.context();
-  page.on("dialog", (dialog) => {
-    // Leaving an editor with unsaved changes asks first: the app's own question, not a vector's.
-    if (dialog.type() === "beforeunload") return void dialog.accept().catch(() => undefined);
-    seen.push(`dialog ${dialog.type()} "${dialog.message()}" on ${page.url()}`);
-    void dialog.dismiss().catch(() => undefined);
-  });
-  page.on("popup", (popup) => seen.push(`popup ${popup.url()}`));
-  page.on("console", (message) => {
-    const text = message.text();
-    if (/Content Security Policy|Refused to|Blocked script execution|sandboxed/i.test(text))
-      seen.push(`console ${message.type()}: ${text}`);
-  });
-  context.on("request", (request) => {
-    const url = request.url();
-    if (!url.startsWith(`${appOrigin}/`) && !/^(data|blob|about):/.test(url)) seen.push(`request ${url}`);
-  });
-  await context.exposeBinding("__q2cXssReport", (_source, text: string) => seen.push(text));
-  await context.addInitScript((name: string) => {
-    const report = (text: string) =>
-      (window as unknown as { __q2cXssReport(t: string): void }).__q2cXssReport(
-        `${text} in ${location.href}`,
-      );
-    let value: unknown = "untouched";
-    Object.defineProperty(window, name, {
-      configurable: false,
-      get: () => value,
-      set: (next) => {
-        value = next;
-        report(`canary global set to ${String(next)}`);
-      },
-    });
-    document.addEventListener("securitypolicyviolation", (e) =>
-      report(`CSP ${e.violatedDirective} refused ${e.blockedURI || "inline"}`),
-    );
-  }, XSS_CANARY_GLOBAL);
-  return seen;
-}
-
-/**
- * In every frame: the canary global (untouched where the init script ran, absent where no script runs),
- * and any element that could run something live (an on* handler, a javascript:, vbscript: or data:text
- * reference, a srcdoc), which the CSP or the sandbox would only stop when it fires.
- */
-async function frameProblems(page: Page): Promise<string[]> {
-  const perFrame = await Promise.all(
-    page.frames().map((frame) =>
-      frame
-        .evaluate((name) => {
-          const problems: string[] = [];
-          const value = String((self as unknown as Record<string, unknown>)[name]);
-          if (value !== "untouched" && value !== "undefined") problems.push(`canary global is ${value}`);
-          // A URL's scheme as the browser reads it: spaces and control characters around and in it go.
-          const scheme = (value: string) =>
-            [...value]
-              .filter((c) => c.charCodeAt(0) > 0x20)
-              .join("")
-              .toLowerCase();
-          for (const element of document.querySelectorAll("*")) {
-            // The app frames documents with srcdoc; a frame's content holding one would be a vector's.
-            const content = location.href === "about:srcdoc" || element.closest(".ProseMirror") !== null;
-            for (const a of element.attributes)
-              if (
-                /^on/i.test(a.name) ||
-                (content && a.name === "srcdoc") ||
-                /^(javascript|vbscript):|^data:text/.test(scheme(a.value))
-              )
-                problems.push(`live ${element.outerHTML.slice(0, 120)} in ${location.href}`);
-          }
-          return problems;
-        }, XSS_CANARY_GLOBAL)
-        .catch((error: Error) => [`unreadable frame ${frame.url()}: ${error.message}`]),
-    ),
-  );
-  return perFrame.flat();
-}
-
-/**
- * Gives a vector every chance: the pointer over the area in a grid (hover and pointer handlers), a few
- * screens down (the wheel scrolls the page or the frame under the pointer), Tab through the page (focus
- * handlers), then a moment for late ones (animations, timers, a refresh) to show.
- */
-async function poke(page: Page, area: Locator) {
-  await area.scrollIntoViewIfNeeded();
-  const viewport = page.viewportSize()?.height ?? 900;
-  for (let round = 0; round < 3; round++) {
-    const box = await area.boundingBox();
-    const top = Math.max(box?.y ?? 0, 0);
-    const bottom = Math.min((box?.y ?? 0) + (box?.height ?? 0), viewport);
-    if (!box || bottom <= top) break;
-    for (let row = 0; row < 5; row++)
-      for (let col = 0; col < 4; col++)
-        await page.mouse.move(
-          box.x + ((col + 0.5) * box.width) / 4,
-          top + ((row + 0.5) * (bottom - top)) / 5,
-        );
-    await page.mouse.wheel(0, viewport * 0.8);
-  }
-  for (let i = 0; i < 5; i++) await page.keyboard.press("Tab");
-  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 500)));
 }
 
 /**
