@@ -10,12 +10,16 @@ import type { Page } from "playwright-core";
 import { describe, type ExpectStatic, it } from "vitest";
 import { apiCall, apiLogin } from "./fixtures/api-client.ts";
 import { useJourney } from "./fixtures/journey.ts";
+import { type CaughtMail, startMailCatcher } from "./fixtures/mail-catcher.ts";
 import { LoginPage } from "./pages/login-page.ts";
+import { SigningSteps } from "./pages/signing-steps.ts";
 
-const j = useJourney();
+// The signing walk reads its links and codes from the mail, through a real SMTP peer.
+const catcher = await startMailCatcher();
+const j = useJourney({ SMTP_URL: catcher.url });
 
 const PRODUCTS = `/product-category/${ROOT_CATEGORY_IDS.product}`;
-// A dozen pages or more, each loaded and scanned: about 40-60 s on an idle 2-core machine (the cap leaves room for a loaded one). The four tests run at once, each
+// A dozen pages or more, each loaded and scanned: about 40-60 s on an idle 2-core machine (the cap leaves room for a loaded one). The tests run at once, each
 // in its own browser context (describe.concurrent): most of a page's time is waiting for it to settle.
 const MANY_PAGES_MS = 240_000;
 
@@ -41,6 +45,81 @@ async function checkPages(expect: ExpectStatic, page: Page, paths: string[]): Pr
       violations: [],
     });
   }
+}
+
+/** The first mail to `to` whose text holds `holds`, after `from` mails caught. */
+async function mailTo(to: string, holds: RegExp, from = 0): Promise<CaughtMail> {
+  for (let i = 0; i < 300; i++) {
+    const mail = catcher.mails.slice(from).find((m) => m.to.includes(to) && holds.test(m.text));
+    if (mail) return mail;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no mail to ${to} holding ${holds}`);
+}
+
+const signLinkIn = (mail: CaughtMail) => /https?:\/\/\S+\/sign\?\S+/.exec(mail.text)?.[0] ?? "";
+const codeIn = (mail: CaughtMail) => /^\d{6}$/m.exec(mail.text)?.[0] ?? "";
+
+/** A copy of the demo Adatum quote with its proposal generated and sent: the customer's and the MSP's links. */
+async function sentProposal() {
+  const base = j.server.url;
+  const sales = (await apiLogin(base, "sales@msp.demo", j.server.demoPassword)).accessToken;
+  const owner = await apiLogin(base, "owner@msp.demo", j.server.demoPassword);
+  const customer = await apiLogin(base, "user@customer.demo", j.server.demoPassword);
+  const quote = await apiCall<{ id: string }>(
+    base,
+    "POST",
+    `/projects/${DEMO_PROJECT_IDS.adatumWifi}/duplicate`,
+    {
+      token: sales,
+      body: { dealName: "Adatum Wi-Fi (accessibility)" },
+    },
+  );
+  const docs = `/quotes/${quote.id}/documents`;
+  const doc = await apiCall<{ version: number }>(base, "POST", `${docs}/generate`, {
+    token: sales,
+    body: { documentType: "proposal" },
+  });
+  const from = catcher.mails.length;
+  await apiCall(base, "POST", `${docs}/proposal/send`, {
+    token: sales,
+    body: {
+      version: doc.version,
+      signers: [
+        { userId: customer.user.id, name: "Ada Tum", email: "user@customer.demo", role: "IT director" },
+      ],
+      countersignerUserId: owner.user.id,
+    },
+  });
+  const link = (to: string) => mailTo(to, new RegExp(`/quotes/${quote.id}/sign\\?`), from).then(signLinkIn);
+  return {
+    quoteId: quote.id,
+    sales,
+    customerLink: await link("user@customer.demo"),
+    mspLink: await link("owner@msp.demo"),
+  };
+}
+
+/** The sealed PDF of a completed document, once its seal job has run. */
+async function sealedPdf(quoteId: string, token: string): Promise<Buffer> {
+  for (let i = 0; i < 240; i++) {
+    const status = await apiCall<{ documents: { documentType: string; sealStatus: string }[] }>(
+      j.server.url,
+      "GET",
+      `/quotes/${quoteId}/documents/status`,
+      { token },
+    );
+    const seal = status.documents.find((d) => d.documentType === "proposal")?.sealStatus;
+    if (seal === "failed") throw new Error("sealing failed");
+    if (seal === "sealed") {
+      const res = await fetch(`${j.server.url}/api/v1/quotes/${quoteId}/documents/proposal/pdf`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      if (res.status === 200) return Buffer.from(await res.arrayBuffer());
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error("the proposal was not sealed in time");
 }
 
 describe.concurrent("accessibility (axe-core: no serious or critical violation)", () => {
@@ -174,4 +253,84 @@ describe.concurrent("accessibility (axe-core: no serious or critical violation)"
     },
     MANY_PAGES_MS,
   );
+
+  it(
+    "on the public signing page (the code, the document with choices and signature, done) and /verify",
+    async ({ expect }) => {
+      const sent = await sentProposal();
+      // Each step's violations, gathered so that one run names them all.
+      const found: Record<string, string[]> = {};
+      // The document is framed with sandbox="" (no script): axe scans the page around it.
+      const scan = async (page: Page, step: string) => {
+        found[step] = await seriousViolations(page, 'iframe[sandbox=""]');
+      };
+      const page = await j.page();
+      const steps = new SigningSteps(page);
+      await steps.open(sent.customerLink);
+      await scan(page, "code: asked for");
+      const from = catcher.mails.length;
+      await steps.requestCode();
+      await page.getByRole("button", { name: "Verify", exact: true }).click();
+      await page.getByText("Enter the 6 digits of the code.").waitFor();
+      await scan(page, "code: sent, none entered");
+      await steps.enterCode(codeIn(await mailTo("user@customer.demo", /^\d{6}$/m, from)));
+      await steps.documentFrame();
+      await page.getByRole("heading", { name: "Your choices" }).waitFor();
+      await scan(page, "document: choices, totals, consent, signature pad");
+      await steps.sign();
+      await page.getByText("Agree to sign electronically to continue.").waitFor();
+      await scan(page, "document: signing refused, field errors shown");
+      await steps.typeSignature("Ada Tum");
+      await steps.fillInitials("AT");
+      await steps.agree();
+      await scan(page, "document: typed signature");
+      await steps.sign();
+      await steps.done().waitFor();
+      await scan(page, "done");
+
+      // The MSP countersigns through its own link: the choices stand as the customer made them.
+      const msp = await j.page();
+      const mspSteps = new SigningSteps(msp);
+      await mspSteps.open(sent.mspLink);
+      const mspFrom = catcher.mails.length;
+      await mspSteps.requestCode();
+      await mspSteps.enterCode(codeIn(await mailTo("owner@msp.demo", /^\d{6}$/m, mspFrom)));
+      await mspSteps.documentFrame();
+      await msp.getByText("The choices were made by the first signer").waitFor();
+      await scan(msp, "countersigning: choices fixed");
+      await mspSteps.drawSignature();
+      await mspSteps.fillInitials("OO");
+      await mspSteps.agree();
+      await mspSteps.sign();
+      await mspSteps.done().waitFor();
+      const sealed = await sealedPdf(sent.quoteId, sent.sales);
+
+      await page.goto("/verify");
+      await page.getByRole("button", { name: "Choose a PDF file" }).waitFor();
+      await scan(page, "verify: empty");
+      const files = page.locator('input[type="file"]');
+      await files.setInputFiles({
+        name: "notes.txt",
+        mimeType: "text/plain",
+        buffer: Buffer.from("not a PDF"),
+      });
+      await page.getByRole("alert").getByText("Choose a PDF file.").waitFor();
+      await scan(page, "verify: not a PDF");
+      const changed = Buffer.from(sealed);
+      const at = changed.length - 10;
+      changed.writeUInt8(changed.readUInt8(at) ^ 1, at);
+      await files.setInputFiles({ name: "changed.pdf", mimeType: "application/pdf", buffer: changed });
+      await page.getByTestId("verify-result").and(page.locator('[data-status="not_found"]')).waitFor();
+      await scan(page, "verify: not found");
+      await files.setInputFiles({ name: "sealed.pdf", mimeType: "application/pdf", buffer: sealed });
+      await page.getByTestId("verify-result").and(page.locator('[data-status="verified"]')).waitFor();
+      await scan(page, "verify: verified");
+
+      expect(found).toEqual(Object.fromEntries(Object.keys(found).map((step) => [step, []])));
+    },
+    MANY_PAGES_MS,
+  );
 });
+
+// The catcher outlives the server of this file; vitest ends the process after the file.
+process.once("beforeExit", () => void catcher.close());

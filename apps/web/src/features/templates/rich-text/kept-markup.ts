@@ -22,6 +22,26 @@ const STYLED = [
   "styledBlock",
 ];
 
+/** A value that loads something (the browser writes every image reference as url(), also image-set's). */
+const LOADS = /url\(/i;
+/** Properties that lift text out of the page's flow, over the app around the editor. */
+const OUT_OF_FLOW = /^(?:position|inset|top|right|bottom|left|z-index)$/i;
+
+/**
+ * The style an element keeps in the editor: its declarations as the browser parsed them, less any that
+ * load something (a remote image would be fetched while the text is edited: a tracking pixel in pasted
+ * HTML) or that would lay it over the page. The server's allowlist decides what is saved; this keeps the
+ * editor itself from acting on what it has not seen yet.
+ */
+export function keptStyleOf(element: HTMLElement): string | null {
+  const { style } = element;
+  for (const property of Array.from({ length: style.length }, (_, i) => style.item(i))) {
+    if (LOADS.test(style.getPropertyValue(property)) || OUT_OF_FLOW.test(property))
+      style.removeProperty(property);
+  }
+  return style.cssText || null;
+}
+
 export const KeptStyle = Extension.create({
   name: "keptStyle",
   addGlobalAttributes() {
@@ -31,7 +51,7 @@ export const KeptStyle = Extension.create({
         attributes: {
           style: {
             default: null,
-            parseHTML: (element) => element.getAttribute("style") || null,
+            parseHTML: (element) => keptStyleOf(element),
             renderHTML: (attributes) => (attributes.style ? { style: attributes.style } : {}),
           },
         },

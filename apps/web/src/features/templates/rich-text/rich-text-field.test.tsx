@@ -101,4 +101,25 @@ describe("the rich-text field", () => {
     expect(html).toContain('href="https://northwind.example"');
     expect(html).toContain('href="mailto:sales@northwind.example"');
   }, 30_000);
+
+  it("keeps no style that loads something or lies over the page, from pasted HTML", async () => {
+    const pasted = [
+      '<p style="color:red;background-image:url(https://tracker.example/bg.png)">tracked</p>',
+      '<p style="position:fixed;top:0;left:0;z-index:9;text-align:center">over</p>',
+      '<p style="list-style-image:url(https://tracker.example/li.png)">listed</p>',
+    ].join("");
+    const seen: string[] = [];
+    renderAt(<Harness initial={pasted} variant="full" seen={seen} />);
+    const box = await screen.findByRole("textbox", { name: "Text" });
+    // What the editor shows already: nothing is fetched, nothing lies over the page.
+    expect(box.innerHTML).not.toContain("url(");
+    expect(box.innerHTML).not.toContain("position");
+    await insertField(/Deal name/);
+    await waitFor(() => expect(seen.length).toBeGreaterThan(0));
+    const html = seen.at(-1) ?? "";
+    expect(html).toContain('<p style="color: red;">tracked</p>');
+    expect(html).toContain('<p style="text-align: center;">over</p>');
+    expect(html).toContain("<p>listed");
+    expect(html).not.toContain("url(");
+  }, 30_000);
 });
