@@ -26,7 +26,8 @@ function Flags({ line }: { line: TProjectLine }) {
         </Badge>
       ) : null}
       {!line.chosen ? (
-        <Badge size="xs" variant="outline" color="gray">
+        // Outlined gray text fails contrast on the striped rows; the default badge keeps the text colour.
+        <Badge size="xs" variant="default">
           {T.notChosen}
         </Badge>
       ) : null}
