@@ -34,6 +34,8 @@ export const SYSTEM_DB_MODULES = [
   "modules/document-verify/verify-document.ts",
   // Signed documents left without a seal are queued again at start, whatever their tenant.
   "jobs/seal-document-sweep.ts",
+  // Templates without a thumbnail get one queued at start, whatever their tenant.
+  "jobs/template-thumbnail-sweep.ts",
 ] as const;
 
 /** The system handle in the shape use cases take; only the modules listed above call this. */
