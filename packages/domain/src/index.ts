@@ -4,6 +4,7 @@ export * from "./contracts/contract-terms.ts";
 export * from "./documents/index.ts";
 export * from "./errors/app-error.ts";
 export * from "./messages.ts";
+export * from "./orders/index.ts";
 export * from "./pagination.ts";
 export * from "./pricing/automation-price.ts";
 export * from "./pricing/index.ts";

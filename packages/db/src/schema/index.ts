@@ -6,6 +6,7 @@ export * from "./catalogue.ts";
 export * from "./contracts.ts";
 export * from "./documents.ts";
 export * from "./locations.ts";
+export * from "./orders.ts";
 export * from "./projects.ts";
 export * from "./rate-limits.ts";
 export * from "./reference.ts";
