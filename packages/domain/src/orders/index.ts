@@ -1,1 +1,2 @@
+export * from "./split.ts";
 export * from "./statuses.ts";
