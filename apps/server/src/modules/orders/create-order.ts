@@ -1,0 +1,176 @@
+import {
+  type Db,
+  orderEvents,
+  orderLines,
+  orders,
+  provisioningLoads,
+  provisioningTasks,
+  suborders,
+  uuidv7,
+} from "@q2c/db";
+import { AppError, splitOrder } from "@q2c/domain";
+import { eq, sql } from "drizzle-orm";
+import { isUniqueViolation } from "../../lib/db-errors.ts";
+import type { ProjectRow } from "../project-core/project-scope.ts";
+import { loadOrderSource, type OrderSource } from "./order-source.ts";
+
+/** A quote becomes an order once accepted (acceptance, or completed after it). */
+export const ORDERABLE_STAGES = ["acceptance", "completed"] as const;
+
+export const ORDER_MESSAGES = {
+  notAccepted: "The quote is not accepted yet: an order is made from an accepted quote.",
+  exists: "This quote already has an order.",
+} as const;
+
+type OrderRow = typeof orders.$inferSelect;
+
+const money = (v: unknown): string => {
+  const n = typeof v === "number" ? v : Number(v);
+  return Number.isFinite(n) ? n.toFixed(2) : "0.00";
+};
+
+/** The quote's priced totals (projects.totals, written by the pricing on every change). */
+function totalsOf(project: ProjectRow): { oneTime: string; monthly: string } {
+  const t = project.totals as { oneTimeTotal?: unknown; recurringTotals?: { monthly?: unknown } };
+  return { oneTime: money(t.oneTimeTotal), monthly: money(t.recurringTotals?.monthly) };
+}
+
+/**
+ * Writes the order of an accepted quote in one transaction (issue #18 §1): the chosen lines frozen, the
+ * bought ones split into suborders per building and distributor (domain orders/split.ts), a provisioning
+ * load per building with its bundle products' tasks, and a `created` event. A quote not yet accepted
+ * answers 409; a quote that has an order, 409 (one order per quote, held by a unique key).
+ */
+export async function createOrderFromQuote(
+  db: Db,
+  project: ProjectRow,
+  actorUserId: string | null,
+): Promise<OrderRow> {
+  if (!(ORDERABLE_STAGES as readonly string[]).includes(project.stage)) {
+    throw new AppError("conflict", { message: ORDER_MESSAGES.notAccepted });
+  }
+  const source = await loadOrderSource(db, project);
+  try {
+    return await db.transaction((tx) => writeOrder(tx, project, source, actorUserId));
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new AppError("conflict", { message: ORDER_MESSAGES.exists });
+    throw err;
+  }
+}
+
+async function writeOrder(
+  tx: Db,
+  project: ProjectRow,
+  source: OrderSource,
+  actorUserId: string | null,
+): Promise<OrderRow> {
+  const { tenantId } = project;
+  const [numbered] = await tx
+    .select({ next: sql<number>`coalesce(max(${orders.orderNumber}), 0) + 1` })
+    .from(orders)
+    .where(eq(orders.tenantId, tenantId));
+  const totals = totalsOf(project);
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      tenantId,
+      id: uuidv7(),
+      projectId: project.id,
+      accountId: project.accountId,
+      orderNumber: Number(numbered?.next ?? 1),
+      oneTimeTotal: totals.oneTime,
+      monthlyTotal: totals.monthly,
+      customerShipTo: source.customerShipTo,
+      createdBy: actorUserId,
+    })
+    .returning();
+  if (!order) throw new AppError("internal");
+
+  const split = splitOrder(source.lines);
+  const suborderIds = split.suborders.map(() => uuidv7());
+  if (split.suborders.length > 0) {
+    await tx.insert(suborders).values(
+      split.suborders.map((s, i) => ({
+        tenantId,
+        id: suborderIds[i] as string,
+        orderId: order.id,
+        buildingId: s.buildingId,
+        distributorId: s.distributorId,
+        shipTo: (source.buildings.get(s.buildingId)?.shipTo ?? source.customerShipTo) as NonNullable<
+          OrderSource["customerShipTo"]
+        >,
+      })),
+    );
+  }
+  if (source.lines.length > 0) {
+    await tx.insert(orderLines).values(
+      source.lines.map((l) => {
+        const placed = split.placement.get(l.id);
+        return {
+          tenantId,
+          id: uuidv7(),
+          orderId: order.id,
+          suborderId: placed ? (suborderIds[placed.suborder] as string) : null,
+          lineNumber: placed?.lineNumber ?? 0,
+          projectLineId: l.id,
+          bundleProductId: l.bundleProductId,
+          buildingId: l.buildingId,
+          productId: l.line.productId,
+          name: l.line.name,
+          partNumber: l.line.partNumber,
+          distributorPartNumber: placed ? l.distributorPartNumber : "",
+          distributorId: placed ? l.distributorId : null,
+          pricingModel: l.line.pricingModel,
+          billingFrequency: l.line.billingFrequency,
+          quantity: l.line.quantity,
+          price: l.line.price,
+          cost: l.line.cost,
+          acceptEquipment: placed !== undefined && l.acceptEquipment,
+          position: l.position,
+        };
+      }),
+    );
+  }
+  const withWork = [...source.buildings.values()].filter(
+    (b) => b.tasks.length > 0 || source.lines.some((l) => l.buildingId === b.id),
+  );
+  const loadIds = withWork.map(() => uuidv7());
+  if (withWork.length > 0) {
+    await tx.insert(provisioningLoads).values(
+      withWork.map((b, i) => ({
+        tenantId,
+        id: loadIds[i] as string,
+        orderId: order.id,
+        buildingId: b.id,
+        buildingName: b.name,
+        siteName: b.siteName,
+      })),
+    );
+    const tasks = withWork.flatMap((b, i) =>
+      b.tasks.flatMap((t) =>
+        t.items.map((items, n) => ({
+          tenantId,
+          id: uuidv7(),
+          loadId: loadIds[i] as string,
+          bundleProductId: t.bundleProductId,
+          items,
+          users: t.users,
+          start: t.start ? new Date(`${t.start}T00:00:00Z`) : null,
+          targetCompletion: t.target ? new Date(`${t.target}T00:00:00Z`) : null,
+          completion: t.completion ? new Date(`${t.completion}T00:00:00Z`) : null,
+          position: n,
+        })),
+      ),
+    );
+    if (tasks.length > 0) await tx.insert(provisioningTasks).values(tasks);
+  }
+  await tx.insert(orderEvents).values({
+    tenantId,
+    id: uuidv7(),
+    orderId: order.id,
+    actorUserId,
+    type: "created",
+    data: { projectId: project.id, lines: source.lines.length, suborders: split.suborders.length },
+  });
+  return order;
+}
