@@ -20,6 +20,7 @@ import { filesRoutes } from "./files/routes.ts";
 import { jobRoutes } from "./jobs/routes.ts";
 import { locationsRoutes } from "./locations/routes.ts";
 import { mailOutboxRoutes } from "./mail-outbox/routes.ts";
+import { ordersRoutes } from "./orders/routes.ts";
 import { partnerPricesRoutes } from "./partner-prices/routes.ts";
 import { priceAutomationRoutes } from "./price-automation/routes.ts";
 import { productDocumentSectionsRoutes } from "./product-document-sections/routes.ts";
@@ -65,6 +66,7 @@ export async function registerModules(api: FastifyInstance, deps: AppDeps): Prom
   await quoteSettingsRoutes(api);
   await quoteTemplatesRoutes(api);
   await contractsRoutes(api);
+  await ordersRoutes(api);
   await quotesFeedRoutes(api);
   await documentSigningRoutes(api, deps);
   await documentAuditRoutes(api);

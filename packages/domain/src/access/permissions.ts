@@ -118,6 +118,9 @@ export const PERMISSIONS = {
   "templates.manage": { rule: "editor", accounts: OWNER_AND_MSPS },
   /** The default template per document type (/settings/documents; Settings > Documents is high level). */
   "documentSettings.manage": { group: "high", accounts: OWNER_AND_MSPS },
+  // Orders (issue #18): an MSP feature sold by plan (hasOrderManagementSystem); the quote team works them.
+  "orders.read": { rule: "quotes", accounts: OWNER_AND_MSPS, entitlement: "hasOrderManagementSystem" },
+  "orders.manage": { rule: "quotes", accounts: OWNER_AND_MSPS, entitlement: "hasOrderManagementSystem" },
   /** The digital distributor's search and prices, for the quote builder. */
   "distributor.search": { rule: "quotes", accounts: OWNER_AND_MSPS },
 } as const satisfies Record<string, PermissionSpec>;

@@ -20,6 +20,8 @@ export const ORDERABLE_STAGES = ["acceptance", "completed"] as const;
 export const ORDER_MESSAGES = {
   notAccepted: "The quote is not accepted yet: an order is made from an accepted quote.",
   exists: "This quote already has an order.",
+  unknownItems: (n: number) =>
+    n === 1 ? "1 item is not a chosen line of this quote." : `${n} items are not chosen lines of this quote.`,
 } as const;
 
 type OrderRow = typeof orders.$inferSelect;
@@ -45,11 +47,21 @@ export async function createOrderFromQuote(
   db: Db,
   project: ProjectRow,
   actorUserId: string | null,
+  items?: readonly string[],
 ): Promise<OrderRow> {
   if (!(ORDERABLE_STAGES as readonly string[]).includes(project.stage)) {
     throw new AppError("conflict", { message: ORDER_MESSAGES.notAccepted });
   }
   const source = await loadOrderSource(db, project);
+  if (items) {
+    const wanted = new Set(items);
+    const known = new Set(source.lines.map((l) => l.id));
+    const unknown = [...wanted].filter((id) => !known.has(id));
+    if (unknown.length > 0) {
+      throw new AppError("bad_request", { fields: { items: ORDER_MESSAGES.unknownItems(unknown.length) } });
+    }
+    source.lines = source.lines.filter((l) => wanted.has(l.id));
+  }
   try {
     return await db.transaction((tx) => writeOrder(tx, project, source, actorUserId));
   } catch (err) {
