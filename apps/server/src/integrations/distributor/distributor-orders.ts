@@ -89,6 +89,8 @@ export interface DistributorOrderLine {
   partNumber: string;
   status: DistributorLineStatus;
   quantity: number;
+  /** Units the distributor has not got and waits for; absent when it says none. */
+  quantityBackordered?: number | undefined;
   /** Present when rejected. */
   rejectReason?: string | undefined;
   shipments: DistributorShipment[];

@@ -144,7 +144,7 @@ const serialsOf = (list: z.infer<typeof ZSerial>[]) =>
 function shipmentsOf(line: IngramLine): DistributorShipment[] {
   const shipments: DistributorShipment[] = [];
   for (const detail of line.shipmentdetails) {
-    const shipmentDate = text(detail.shippeddate) ?? text(detail.estimatedshipdate);
+    const shipmentDate = text(detail.estimatedshipdate) ?? text(detail.shippeddate);
     if (detail.carrierdetails.length === 0 && text(detail.shippeddate)) {
       shipments.push({
         carrier: null,
@@ -227,11 +227,14 @@ export function mapOrderDetails(distributorOrderNumber: string, body: unknown): 
       count(line.quantityconfirmed) ??
       shipments.reduce((n, s) => n + s.quantity, 0);
     const customerLineNumber = text(line.customerlinenumber);
+    const status = lineStatusOf(line, shipments, quantity);
+    const backordered = count(line.quantitybackordered) ?? 0;
     return {
       ...(customerLineNumber ? { customerLineNumber } : {}),
       partNumber: text(line.ingrampartnumber) ?? "",
-      status: lineStatusOf(line, shipments, quantity),
+      status,
       quantity,
+      ...(backordered > 0 && !SHIPPED.has(status) ? { quantityBackordered: backordered } : {}),
       shipments,
     };
   });

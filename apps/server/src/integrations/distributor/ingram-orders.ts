@@ -158,10 +158,11 @@ function asPlaced(order: DistributorOrder, input: PlaceOrderInput): PlacedOrder 
         rejectReason: theirs ? "Cancelled by Ingram Micro." : NOT_ON_ORDER,
       };
     }
+    const backordered = theirs.quantityBackordered ?? 0;
     return {
       customerLineNumber: line.customerLineNumber,
-      status: theirs.status === "backordered" ? "backordered" : "placed",
-      quantityConfirmed: theirs.quantity,
+      status: theirs.status === "backordered" || backordered > 0 ? "backordered" : "placed",
+      quantityConfirmed: Math.max(0, theirs.quantity - backordered),
     };
   });
   return { distributorOrderNumber: order.distributorOrderNumber, lines };
