@@ -163,9 +163,9 @@ describe("Ingram Micro order create is idempotent by customerOrderNumber", () =>
   });
 
   it("leaves exactly one order when the create times out and is retried", async () => {
-    const distributor = ingram({ timeoutMs: 300 });
+    const distributor = ingram({ timeoutMs: 1_000 });
     const input = order();
-    fake.orderFault = { slowMs: 1_000 };
+    fake.orderFault = { slowMs: 3_000 };
     // The create outlives the timeout, but the order was written: the second look-up finds it.
     const placed = await distributor.placeOrder(input);
     fake.orderFault = undefined;

@@ -49,10 +49,13 @@ const ZSearch = z.looseObject({
 /** What a line of ours is called in their answer: by our line number, else by their part number. */
 function matcher(line: PlaceOrderInput["lines"][number]) {
   const part = line.partNumber.trim().toUpperCase();
-  return (theirs: { customerlinenumber?: unknown; ingrampartnumber?: unknown }) => {
-    const number = text(theirs.customerlinenumber as string | undefined);
+  return (theirs: {
+    customerlinenumber?: string | number | null;
+    ingrampartnumber?: string | number | null;
+  }) => {
+    const number = text(theirs.customerlinenumber);
     if (number !== undefined) return Number(number) === Number(line.customerLineNumber);
-    return text(theirs.ingrampartnumber as string | undefined)?.toUpperCase() === part;
+    return text(theirs.ingrampartnumber)?.toUpperCase() === part;
   };
 }
 
