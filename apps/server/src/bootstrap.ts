@@ -5,6 +5,7 @@ import type { Config } from "./config.ts";
 import type { AppDeps } from "./deps.ts";
 import { createPdfRenderer, type PdfRenderer } from "./documents/pdf/renderer.ts";
 import { openSigningIdentity } from "./documents/pdf/signing-identity.ts";
+import { createDemoOrderBook } from "./integrations/distributor/demo-orders.ts";
 import { createDistributorRegistry } from "./integrations/distributor/distributor-registry.ts";
 import { createMailer } from "./integrations/mail/mailer.ts";
 import { connectRedis, type RedisLink } from "./integrations/redis/redis.ts";
@@ -73,14 +74,20 @@ export async function startServer(
     jobs = queue;
     const realtime = createRealtime();
     pdf = createPdfRenderer({ chromiumPath: config.documents.chromiumPath });
+    const clock = systemClock();
     const deps: AppDeps = {
       config,
       database,
       mailer: createMailer(database, config, queue),
-      distributors: createDistributorRegistry(config.distributor),
+      // The demo distributor keeps its orders on the system handle and reads the server's clock at each
+      // call, so a test that moves deps.clock moves its orders too.
+      distributors: createDistributorRegistry(config.distributor, {
+        orders: createDemoOrderBook(database),
+        now: () => clock.now(),
+      }),
       realtime,
       jobs: queue,
-      clock: systemClock(),
+      clock,
       pdf,
       signing,
     };

@@ -64,6 +64,7 @@ const ZEnv = z.object({
   INGRAM_CLIENT_SECRET: z.string().optional(),
   INGRAM_CUSTOMER_NUMBER: z.string().optional(),
   INGRAM_COUNTRY_CODE: z.string().length(2).default("US"),
+  INGRAM_WEBHOOK_SECRET: z.string().min(1).optional(),
   CHROMIUM_PATH: z.string().min(1).optional(),
   TEMPLATE_THUMBNAIL_DELAY_SECONDS: z.coerce.number().int().min(0).max(86_400).default(5),
   SIGNING_CERT_P12: z.string().min(1).optional(),
@@ -77,6 +78,8 @@ export interface IngramSettings {
   clientSecret: string;
   customerNumber: string;
   countryCode: string;
+  /** The secret key of the webhook set up in Ingram's portal; without it every webhook is refused. */
+  webhookSecret?: string | undefined;
 }
 
 export interface Config {
@@ -162,6 +165,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           clientSecret: e.INGRAM_CLIENT_SECRET,
           customerNumber: e.INGRAM_CUSTOMER_NUMBER,
           countryCode: e.INGRAM_COUNTRY_CODE.toUpperCase(),
+          ...(e.INGRAM_WEBHOOK_SECRET ? { webhookSecret: e.INGRAM_WEBHOOK_SECRET } : {}),
         }
       : undefined;
   if (e.DISTRIBUTOR_PROVIDER === "ingram" && !ingram) {

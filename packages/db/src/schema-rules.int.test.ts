@@ -74,6 +74,7 @@ describe("tenant tables keep tenant_id first", () => {
     // A new table lands here only on purpose: either it is shared reference data, or it needs tenant_id.
     expect(rows.map((r) => r.table_name)).toEqual([
       "categories",
+      "demo_distributor_orders",
       "environment_bundles",
       "environment_rules",
       "environments",

@@ -78,6 +78,7 @@ export const MESSAGES = {
   distributorUnavailable: "The distributor could not be reached. Try again in a few minutes.",
   distributorCredentialsRejected:
     "The distributor did not accept the configured credentials. Check the distributor settings.",
+  distributorRefused: "The distributor refused the request.",
   // Catalogue prices and partner prices.
   categoryPriceExists: "This category already has a price.",
   percentUpTo100: "Enter a percentage from 0 to 100.",

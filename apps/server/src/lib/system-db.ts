@@ -6,8 +6,9 @@ import type { AppDeps, Deps } from "../deps.ts";
  * start-up and seeding (with the passes that encrypt stored secrets and fail interrupted imports), the mail outbox writer, the job
  * queue's own plumbing (pg-boss's tables, not tenant rows; each job then runs on its tenant's scoped handle,
  * `depsForJob`), the public branding of the login page and public logos, the health check and the metrics
- * of the pool, and the public signing link and PDF check (issue #17), which find their tenant by a
- * token's or a file's hash and then work on that tenant's scoped handle. Every other module gets a handle scoped to its caller
+ * of the pool, the public signing link and PDF check (issue #17), which find their tenant by a
+ * token's or a file's hash and then work on that tenant's scoped handle, and the demo distributor's order
+ * book (issue #18), which stands for another company's system and holds no tenant's rows. Every other module gets a handle scoped to its caller
  * (lib/request-deps.ts). system-db.test.ts fails when a module outside this list imports this file,
  * reaches `.database` or holds a `Database`.
  */
@@ -36,6 +37,8 @@ export const SYSTEM_DB_MODULES = [
   "jobs/seal-document-sweep.ts",
   // Templates without a thumbnail get one queued at start, whatever their tenant.
   "jobs/template-thumbnail-sweep.ts",
+  // The demo distributor's order book: another company's system, not tenant data (issue #18 §2).
+  "integrations/distributor/demo-orders.ts",
 ] as const;
 
 /** The system handle in the shape use cases take; only the modules listed above call this. */

@@ -4,6 +4,7 @@ export * from "./auth.ts";
 export * from "./building-use.ts";
 export * from "./catalogue.ts";
 export * from "./contracts.ts";
+export * from "./demo-distributor.ts";
 export * from "./documents.ts";
 export * from "./locations.ts";
 export * from "./orders.ts";

@@ -38,6 +38,9 @@ export const ERROR_CODES = {
   not_an_msp: { status: 403, message: MESSAGES.notAnMsp },
   // The outside party failed us, not the caller: 502 like any gateway whose upstream is down.
   distributor_unavailable: { status: 502, message: MESSAGES.distributorUnavailable },
+  // The distributor answered and said no (an order it will not take, a cancel too late): the request as
+  // sent cannot succeed, so not a 502; the message carries the distributor's own reason.
+  distributor_refused: { status: 422, message: MESSAGES.distributorRefused },
   too_many_attempts: { status: 429, message: MESSAGES.tooManyAttempts },
   // Public signing (issue #17 §3): a signing token that is not this document's or signer's, and a link of a
   // document reset since (earlier links stop working).

@@ -83,3 +83,19 @@ function buildCatalogue(): DemoSku[] {
 }
 
 export const DEMO_CATALOGUE: readonly DemoSku[] = buildCatalogue();
+
+const BY_PART_NUMBER = new Map<string, DemoSku>();
+for (const sku of DEMO_CATALOGUE) BY_PART_NUMBER.set(sku.manufacturerPartNumber.toUpperCase(), sku);
+// The distributor's own part number wins over a manufacturer's that happens to look the same.
+for (const sku of DEMO_CATALOGUE) BY_PART_NUMBER.set(sku.distributorPartNumber.toUpperCase(), sku);
+
+/** The SKU a part number names, the distributor's or the manufacturer's, in any case. */
+export function findDemoSku(partNumber: string): DemoSku | undefined {
+  return BY_PART_NUMBER.get(partNumber.trim().toUpperCase());
+}
+
+/** The reseller's discount off list: 8–24 %, fixed per SKU, like a negotiated price file. */
+export function demoCostCents(sku: DemoSku): number {
+  const discountPercent = 8 + (stableHash(`cost:${sku.manufacturerPartNumber}`) % 17);
+  return Math.round((sku.listPriceCents * (100 - discountPercent)) / 100);
+}

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { DEMO_CATALOGUE } from "./demo-catalogue.ts";
-import { createDemoDistributor, DEMO_WAREHOUSES } from "./demo-distributor.ts";
+import { createDemoCatalogue, DEMO_WAREHOUSES } from "./demo-distributor.ts";
 
-const demo = createDemoDistributor();
+const demo = createDemoCatalogue();
 const MONEY = /^\d+\.\d{2}$/;
 
 describe("demo catalogue", () => {
@@ -104,7 +104,7 @@ describe("demo distributor price and availability", () => {
   it("is deterministic: a fresh instance gives the same prices and stock", async () => {
     const parts = DEMO_CATALOGUE.map((s) => s.distributorPartNumber);
     const first = await demo.priceAndAvailability(parts);
-    const second = await createDemoDistributor().priceAndAvailability(parts);
+    const second = await createDemoCatalogue().priceAndAvailability(parts);
     expect(second).toEqual(first);
   });
 

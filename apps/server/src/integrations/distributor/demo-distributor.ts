@@ -1,6 +1,18 @@
 import { DEFAULT_CURRENCY } from "@q2c/domain";
-import { DEMO_CATALOGUE, type DemoSku, stableHash } from "./demo-catalogue.ts";
+import {
+  demoCostCents as costCents,
+  DEMO_CATALOGUE,
+  type DemoSku,
+  findDemoSku,
+  stableHash,
+} from "./demo-catalogue.ts";
 import { money } from "./demo-catalogue-rows.ts";
+import {
+  cancelDemoOrder,
+  type DemoOrderOptions,
+  getDemoOrder,
+  placeDemoOrder,
+} from "./demo-distributor-orders.ts";
 import type { DistributorProduct, DistributorProvider, PriceAvailability } from "./distributor-provider.ts";
 
 /** Stocking warehouses of the demo distributor, as a US broadline distributor would name them. */
@@ -18,12 +30,6 @@ export const DEMO_WAREHOUSES = [
 const ELECTRONIC_DELIVERY = { name: "Electronic delivery", quantity: 9999 };
 /** Share of physical SKUs (in percent) that the demo reports as backordered. */
 const BACKORDER_PERCENT = 12;
-
-/** The reseller's discount off list: 8–24 %, fixed per SKU, like a negotiated price file. */
-function costCents(sku: DemoSku): number {
-  const discountPercent = 8 + (stableHash(`cost:${sku.manufacturerPartNumber}`) % 17);
-  return Math.round((sku.listPriceCents * (100 - discountPercent)) / 100);
-}
 
 function toProduct(sku: DemoSku): DistributorProduct {
   return {
@@ -91,20 +97,11 @@ function rankOf(sku: DemoSku, term: string): number {
   return parts.some((p) => p.startsWith(term)) ? 1 : 2;
 }
 
-/**
- * A built-in distributor that works offline (the default, and what the demo tenants use): a catalogue of
- * network, security, Wi-Fi, cabling, server, power and software SKUs with deterministic prices and stock,
- * so tests and screenshots are stable.
- */
-export function createDemoDistributor(): DistributorProvider {
-  const byPartNumber = new Map<string, DemoSku>();
-  for (const sku of DEMO_CATALOGUE) byPartNumber.set(sku.manufacturerPartNumber.toUpperCase(), sku);
-  // The distributor's own part number wins over a manufacturer's that happens to look the same.
-  for (const sku of DEMO_CATALOGUE) byPartNumber.set(sku.distributorPartNumber.toUpperCase(), sku);
+type DemoCatalogue = Pick<DistributorProvider, "searchProducts" | "priceAndAvailability">;
 
+/** The demo distributor's catalogue answers: search and price-and-availability, from tables, offline. */
+export function createDemoCatalogue(): DemoCatalogue {
   return {
-    id: "demo",
-    name: "Demo Distribution",
     async searchProducts(term, { limit }) {
       const needle = term.trim().toLowerCase();
       const words = needle.split(/\s+/).filter(Boolean);
@@ -116,7 +113,7 @@ export function createDemoDistributor(): DistributorProvider {
     },
     async priceAndAvailability(partNumbers) {
       return partNumbers.map((partNumber) => {
-        const sku = byPartNumber.get(partNumber.trim().toUpperCase());
+        const sku = findDemoSku(partNumber);
         if (sku) return stockOf(partNumber, sku);
         return {
           partNumber,
@@ -129,5 +126,25 @@ export function createDemoDistributor(): DistributorProvider {
         };
       });
     },
+  };
+}
+
+/**
+ * A built-in distributor that works offline (the default, and what the demo tenants use): a catalogue of
+ * network, security, Wi-Fi, cabling, server, power and software SKUs with deterministic prices and stock,
+ * so tests and screenshots are stable. It takes orders too, kept in its own table and moved along by the
+ * clock (demo-distributor-orders.ts), so an order can be followed from placement to invoice without a
+ * network.
+ */
+export function createDemoDistributor(opts: DemoOrderOptions): DistributorProvider {
+  return {
+    id: "demo",
+    name: "Demo Distribution",
+    ...createDemoCatalogue(),
+    // Polled: its orders move with the clock (demo-order-lifecycle.ts), nothing calls back.
+    supportsWebhooks: false,
+    placeOrder: (input) => placeDemoOrder(opts, input),
+    getOrder: (orderNumber) => getDemoOrder(opts, orderNumber),
+    cancelOrder: (orderNumber) => cancelDemoOrder(opts, orderNumber),
   };
 }

@@ -1,5 +1,6 @@
 import type { Config } from "../../config.ts";
 import { createDemoDistributor } from "./demo-distributor.ts";
+import type { DemoOrderOptions } from "./demo-distributor-orders.ts";
 import type { DistributorProvider } from "./distributor-provider.ts";
 import { createIngramDistributor } from "./ingram-distributor.ts";
 
@@ -13,9 +14,13 @@ export interface DistributorRegistry {
   list(): DistributorProvider[];
 }
 
-export function createDistributorRegistry(settings: Config["distributor"]): DistributorRegistry {
+/** `demo`: the demo distributor's order book and clock (bootstrap.ts gives the system handle's book). */
+export function createDistributorRegistry(
+  settings: Config["distributor"],
+  demo: DemoOrderOptions,
+): DistributorRegistry {
   // The demo distributor is always there: it needs no network and no credentials.
-  const providers = [createDemoDistributor()];
+  const providers = [createDemoDistributor(demo)];
   if (settings.ingram) providers.push(createIngramDistributor(settings.ingram));
   const byId = new Map(providers.map((p) => [p.id, p]));
   const active = byId.get(settings.provider);

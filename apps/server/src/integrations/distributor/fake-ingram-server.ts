@@ -1,17 +1,41 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { type FakeWebhookDelivery, fakeIngramControl } from "./fake-ingram-controls.ts";
+
+export type { FakeWebhookDelivery } from "./fake-ingram-controls.ts";
+
+import {
+  cancelFakeOrder,
+  createFakeOrder,
+  type FakeCatalogueEntry,
+  type FakeOrder,
+  fakeOrderDetails,
+  fakeOrderSearch,
+  sendJson as send,
+} from "./fake-ingram-orders.ts";
 
 /**
  * Test support: a local stand-in for the Ingram Micro Reseller API v6 (token, catalogue search, price and
- * availability) on a real HTTP port, answering with bodies shaped like theirs. It enforces what the real
- * one enforces — client credentials, a live bearer token and the IM-* headers — so the adapter is tested
- * against the protocol, not against its own assumptions.
+ * availability, orders: create, search, v6.1 details, cancel) on a real HTTP port, answering with bodies
+ * shaped like theirs. It enforces what the real one enforces — client credentials, a live bearer token and
+ * the IM-* headers — so the adapter is tested against the protocol, not against its own assumptions.
+ * Like Ingram with allowDuplicateCustomerOrderNumber, it takes a second order under a customerOrderNumber
+ * it already holds, so a test sees any duplicate an adapter would place.
+ *
+ * Test controls (no token needed), under /__fake:
+ * - POST /__fake/orders/{n}/ship {lines?, carrier?, trackingNumber?, trackingUrl?, serialNumbers?,
+ *   shipmentDate?, shippedDate?, deliveredDate?, signature?: "valid" | "bad" | "none", eventId?}: ships
+ *   the lines (all unshipped when none given), then POSTs a signed im::order_shipped webhook to
+ *   `webhookUrl` when set. Answers {eventId, webhookStatus}.
+ * - POST /__fake/webhooks/{eventId}/replay: sends that delivery again, byte for byte (same eventId and
+ *   signature), as Ingram retrying would. Answers {eventId, webhookStatus}.
  */
 export const FAKE_INGRAM_CREDENTIALS = {
   clientId: "fake-client-id",
   clientSecret: "fake-client-secret",
   customerNumber: "20-222222",
   countryCode: "US",
+  webhookSecret: "fake-webhook-secret",
 } as const;
 
 export interface FakeIngramCall {
@@ -37,8 +61,27 @@ export interface FakeIngram {
   refuseTokens: boolean;
   /** Invalidates every token issued so far, as a credential rotation on their side would. */
   revokeTokens(): void;
+  /** Every order it holds, by Ingram order number (tests count and inspect them). */
+  orders: Map<string, FakeOrder>;
+  /**
+   * Fault of the next order creates: answer `slowMs` late (after recording the order), or answer `status`
+   * (5xx), having recorded the order first when `afterCreate`.
+   */
+  orderFault: { slowMs: number } | { status: number; afterCreate: boolean } | undefined;
+  /** Where the ship control posts its webhook; none: it only ships. */
+  webhookUrl: string | undefined;
+  webhookSecret: string;
+  /** Every webhook sent: what was sent and the receiver's answer (null when it could not be reached). */
+  webhookDeliveries: FakeWebhookDelivery[];
   close(): Promise<void>;
 }
+
+/** What the fake sells when ordered: the catalogue's prices, and stock (none: placed as a backorder). */
+const ORDERABLE: Record<string, FakeCatalogueEntry> = {
+  W6E373: { vendorPartNumber: "MR36-HW", price: 571.35, available: 42 },
+  "3YF985": { vendorPartNumber: "MS220-8P-HW", price: 655.18, available: 0 },
+  "7JT142": { vendorPartNumber: "FG-60F", price: 542.1, available: 0 },
+};
 
 const CATALOG = [
   {
@@ -124,10 +167,6 @@ const PRICE_AVAILABILITY: Record<string, object> = {
   },
 };
 
-function send(res: ServerResponse, status: number, body: unknown): void {
-  res.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(body));
-}
-
 async function readBody(req: IncomingMessage): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const chunk of req) chunks.push(chunk as Buffer);
@@ -147,7 +186,64 @@ export async function startFakeIngram(): Promise<FakeIngram> {
     revokeTokens: () => {
       live = new Set();
     },
+    orders: new Map(),
+    orderFault: undefined,
+    webhookUrl: undefined,
+    webhookSecret: FAKE_INGRAM_CREDENTIALS.webhookSecret,
+    webhookDeliveries: [],
   };
+  let ordersMade = 0;
+
+  async function orderCall(req: IncomingMessage, res: ServerResponse, url: URL, body: unknown) {
+    const path = url.pathname;
+    if (req.method === "POST" && path === "/resellers/v6/orders") {
+      const fault = fake.orderFault;
+      if (fault && "status" in fault && !fault.afterCreate) {
+        send(res, fault.status, { errors: [{ type: "Internal Server Error", message: "Backend error" }] });
+        return true;
+      }
+      const answer = createFakeOrder(body, `20-RD${String(101 + ordersMade)}`, ORDERABLE);
+      if (answer.order) {
+        ordersMade++;
+        fake.orders.set(answer.order.ingramOrderNumber, answer.order);
+      }
+      if (fault && "status" in fault) {
+        send(res, fault.status, { errors: [{ type: "Gateway Timeout", message: "Upstream timed out" }] });
+      } else if (fault && "slowMs" in fault) {
+        // Written, but answered after the caller has given up: it never learns the order number.
+        setTimeout(() => {
+          if (!res.destroyed) send(res, answer.status, answer.body);
+        }, fault.slowMs);
+      } else {
+        send(res, answer.status, answer.body);
+      }
+      return true;
+    }
+    if (req.method === "GET" && path === "/resellers/v6/orders/search") {
+      const wanted = url.searchParams.get("customerOrderNumber");
+      const found = [...fake.orders.values()].filter((o) => !wanted || o.customerOrderNumber === wanted);
+      if (found.length === 0) send(res, 404, { errors: [{ type: "Not Found", message: "No data found" }] });
+      else send(res, 200, fakeOrderSearch(found));
+      return true;
+    }
+    const details = /^\/resellers\/v6\.1\/orders\/([^/]+)$/.exec(path);
+    const cancel = /^\/resellers\/v6\/orders\/([^/]+)$/.exec(path);
+    const number = decodeURIComponent((req.method === "GET" ? details : cancel)?.[1] ?? "");
+    if ((req.method === "GET" && details) || (req.method === "DELETE" && cancel)) {
+      const order = fake.orders.get(number);
+      if (!order) {
+        send(res, 404, { errors: [{ type: "Not Found", message: "Order not found" }] });
+      } else if (req.method === "GET") {
+        send(res, 200, fakeOrderDetails(order));
+      } else {
+        const answer = cancelFakeOrder(order);
+        if (answer.body) send(res, answer.status, answer.body);
+        else res.writeHead(answer.status).end();
+      }
+      return true;
+    }
+    return false;
+  }
 
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? "/", "http://fake");
@@ -177,6 +273,13 @@ export async function startFakeIngram(): Promise<FakeIngram> {
         token_type: "Bearer",
         expires_in: String(fake.tokenLifetimeSeconds),
       });
+    }
+
+    if (url.pathname.startsWith("/__fake/")) {
+      if (!(await fakeIngramControl(fake, req, res, url.pathname, raw))) {
+        send(res, 404, { message: "No such control" });
+      }
+      return;
     }
 
     const body = raw ? JSON.parse(raw) : undefined;
@@ -210,6 +313,8 @@ export async function startFakeIngram(): Promise<FakeIngram> {
         errors: [{ type: "Internal Server Error", message: "Backend error" }],
       });
     }
+
+    if (await orderCall(req, res, url, body)) return;
 
     if (req.method === "GET" && url.pathname === "/resellers/v6/catalog") {
       const keyword = (url.searchParams.get("keyword") ?? "").toLowerCase();

@@ -13,13 +13,13 @@ export interface IngramClientOptions extends IngramSettings {
 
 export interface IngramResponse {
   status: number;
-  /** Parsed JSON; undefined for a 404 (Ingram answers "no data" that way). */
+  /** Parsed JSON; undefined for a 404 (Ingram answers "no data" that way) and for an empty answer. */
   body: unknown;
 }
 
 export interface IngramClient {
   request(
-    method: "GET" | "POST",
+    method: "GET" | "POST" | "DELETE",
     path: string,
     opts?: { query?: Record<string, string>; body?: unknown },
   ): Promise<IngramResponse>;
@@ -30,6 +30,8 @@ const DEFAULT_TIMEOUT_MS = 10_000;
 const TOKEN_REFRESH_MARGIN_MS = 60_000;
 
 const unavailable = () => new AppError("distributor_unavailable");
+/** Their reasons are shown to users: long enough for a field list, short enough for a notification. */
+const REASON_MAX_CHARS = 500;
 const credentialsRejected = () =>
   new AppError("distributor_unavailable", { message: MESSAGES.distributorCredentialsRejected });
 
@@ -40,8 +42,10 @@ interface CachedToken {
 
 /**
  * Transport for the Ingram Micro Reseller API v6: OAuth2 client-credentials token (cached until shortly
- * before it expires, shared by concurrent calls), the IM-* headers every call needs, a timeout, and the
- * mapping of every failure to AppError("distributor_unavailable") so callers see one clear message.
+ * before it expires, shared by concurrent calls, renewed once when a call answers 401), the IM-* headers
+ * every call needs, a timeout, and the mapping of failures to two errors: AppError("distributor_unavailable")
+ * when Ingram cannot be reached, times out, answers 5xx, 408 or 429 (worth trying again later), and
+ * AppError("distributor_refused") with their reason when it answers another 4xx (it will not change).
  */
 export function createIngramClient(opts: IngramClientOptions): IngramClient {
   const base = opts.apiUrl.replace(/\/+$/, "");
@@ -60,11 +64,44 @@ export function createIngramClient(opts: IngramClientOptions): IngramClient {
   }
 
   async function readJson(res: Response): Promise<unknown> {
+    let text: string;
     try {
-      return await res.json();
+      text = await res.text();
     } catch {
       throw unavailable();
     }
+    // A cancel answers with no body at all.
+    if (text.trim() === "") return undefined;
+    try {
+      return JSON.parse(text);
+    } catch {
+      throw unavailable();
+    }
+  }
+
+  /**
+   * A 4xx other than 401/403/404: Ingram read the request and said no. Their `errors[]` messages (and the
+   * fields they name) become the message, with anything of our credentials taken out in case they echo it.
+   */
+  async function refusal(res: Response, token: string): Promise<AppError> {
+    const body = (await readJson(res).catch(() => undefined)) as { errors?: unknown } | undefined;
+    const reasons: string[] = [];
+    for (const e of Array.isArray(body?.errors) ? body.errors : []) {
+      const error = e as { message?: unknown; fields?: unknown };
+      if (typeof error.message === "string" && error.message.trim()) reasons.push(error.message.trim());
+      for (const f of Array.isArray(error.fields) ? error.fields : []) {
+        const field = f as { field?: unknown; message?: unknown };
+        if (typeof field.message === "string" && field.message.trim()) {
+          reasons.push(typeof field.field === "string" ? `${field.field}: ${field.message}` : field.message);
+        }
+      }
+    }
+    let reason = reasons.length > 0 ? reasons.join("; ") : `HTTP ${res.status}`;
+    for (const secret of [opts.clientSecret, token]) {
+      if (secret) reason = reason.replaceAll(secret, "[redacted]");
+    }
+    if (reason.length > REASON_MAX_CHARS) reason = `${reason.slice(0, REASON_MAX_CHARS - 1)}…`;
+    return new AppError("distributor_refused", { message: `Ingram Micro refused the request: ${reason}` });
   }
 
   async function discard(res: Response): Promise<void> {
@@ -140,6 +177,9 @@ export function createIngramClient(opts: IngramClientOptions): IngramClient {
         if (res.status === 404) {
           await discard(res);
           return { status: 404, body: undefined };
+        }
+        if (res.status >= 400 && res.status < 500 && res.status !== 408 && res.status !== 429) {
+          throw await refusal(res, token);
         }
         if (!res.ok) {
           await discard(res);

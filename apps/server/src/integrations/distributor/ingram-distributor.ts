@@ -2,6 +2,9 @@ import { AppError, type DistributorStockStatus } from "@q2c/domain";
 import { z } from "zod";
 import type { DistributorProduct, DistributorProvider, PriceAvailability } from "./distributor-provider.ts";
 import { createIngramClient, type IngramClient, type IngramClientOptions } from "./ingram-client.ts";
+import { toMoney } from "./ingram-order-details.ts";
+import { cancelIngramOrder, getIngramOrder, placeIngramOrder } from "./ingram-orders.ts";
+import { verifyIngramWebhook } from "./ingram-webhooks.ts";
 
 // The parts of Ingram's JSON we read. Every field is optional and may be null: their answers vary by
 // country and SKU type, and a missing field must not fail a whole search.
@@ -47,16 +50,6 @@ function parse<T>(schema: z.ZodType<T>, body: unknown): T {
   // An answer we cannot read is the distributor failing, not the caller.
   if (!parsed.success) throw new AppError("distributor_unavailable");
   return parsed.data;
-}
-
-/**
- * Their prices are JSON numbers with cents; toFixed(2) on such a number gives back the written decimal
- * exactly, and from here on money stays a decimal string.
- */
-function toMoney(amount: number | string | null | undefined): string | null {
-  if (amount === null || amount === undefined || amount === "") return null;
-  const n = Number(amount);
-  return Number.isFinite(n) ? n.toFixed(2) : null;
 }
 
 const key = (partNumber: string) => partNumber.trim().toUpperCase();
@@ -125,12 +118,22 @@ async function fetchPriceAndAvailability(
 /**
  * Ingram Micro through its Reseller API v6. Their catalogue search carries no prices, so a search is
  * followed by one price-and-availability call for the products found (at most 50, their limit per call).
+ * Orders: create (v6), details (v6.1), search by customerOrderNumber, cancel (ingram-orders.ts); webhooks
+ * signed with the secret of INGRAM_WEBHOOK_SECRET unless the caller gives one (ingram-webhooks.ts).
  */
 export function createIngramDistributor(opts: IngramClientOptions): DistributorProvider {
   const client = createIngramClient(opts);
   return {
     id: "ingram",
     name: "Ingram Micro",
+    supportsWebhooks: true,
+    webhooks: {
+      verifyWebhook: (headers, rawBody, secret) =>
+        verifyIngramWebhook(headers, rawBody, secret ?? opts.webhookSecret),
+    },
+    placeOrder: (input) => placeIngramOrder(client, input),
+    getOrder: (orderNumber) => getIngramOrder(client, orderNumber),
+    cancelOrder: (orderNumber) => cancelIngramOrder(client, orderNumber),
     async searchProducts(term, { limit }) {
       const { body } = await client.request("GET", "/resellers/v6/catalog", {
         query: { keyword: term, pageSize: String(limit), pageNumber: "1" },
