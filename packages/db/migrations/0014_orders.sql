@@ -184,3 +184,6 @@ BEGIN
     EXECUTE format('CREATE POLICY q2c_tenant ON %I USING %s WITH CHECK %s', tbl, tenant_ok, tenant_ok);
   END LOOP;
 END $$;
+--> statement-breakpoint
+-- Webhook events are the distributors' (no tenant): only the system handle records and reads them.
+REVOKE ALL ON TABLE "distributor_events" FROM q2c_app;

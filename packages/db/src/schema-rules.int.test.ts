@@ -75,6 +75,7 @@ describe("tenant tables keep tenant_id first", () => {
     expect(rows.map((r) => r.table_name)).toEqual([
       "categories",
       "demo_distributor_orders",
+      "distributor_events",
       "environment_bundles",
       "environment_rules",
       "environments",
