@@ -137,7 +137,8 @@ describe("the template editor", () => {
       target: { files: [new File([PNG], "northwind-logo.png", { type: "image/png" })] },
     });
     await waitFor(() => expect(body.box.querySelector("img")).not.toBeNull());
-    expect(within(body.field).queryByRole("alert")).toBeNull();
+    // The editor's DOM changes at once; React renders the cleared message a moment later.
+    await waitFor(() => expect(within(body.field).queryByRole("alert")).toBeNull());
     fireEvent.click(screen.getByRole("button", { name: "Save" }));
     await waitFor(() => expect(puts(calls)).toHaveLength(1));
     expect((puts(calls)[0]?.body as { html?: string } | undefined)?.html).toMatch(
