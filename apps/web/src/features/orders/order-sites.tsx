@@ -44,7 +44,7 @@ export function OrderSites({ order }: { order: TOrder }) {
                     <Title order={3} size="h5">
                       {suborderName(s)}
                     </Title>
-                    <SuborderBadges suborder={s} />
+                    <SuborderBadges suborder={s} withShipping={false} />
                   </Group>
                   <OrderLinesTable
                     label={T.linesOf(`${suborderName(s)}, ${place}`)}

@@ -9,14 +9,23 @@ import { SUBORDER_STATUS_COLORS, SUBORDER_STATUS_LABELS, ORDER_TEXTS as T } from
 export const suborderName = (s: TSuborder): string =>
   s.distributorId === null ? T.procureManually : s.distributorName || T.distributorOrder;
 
-/** Its status, and "Shipping incomplete" while a line it ships lacks a shipped date (domain §4). */
-export function SuborderBadges({ suborder }: { suborder: TSuborder }) {
+/**
+ * Its status, and "Shipping incomplete" while a line it ships lacks a shipped date (domain §4), unless the
+ * building around it already says so.
+ */
+export function SuborderBadges({
+  suborder,
+  withShipping = true,
+}: {
+  suborder: TSuborder;
+  withShipping?: boolean;
+}) {
   return (
     <Group gap={6}>
       <Badge variant="light" color={SUBORDER_STATUS_COLORS[suborder.status]} tt="none">
         {SUBORDER_STATUS_LABELS[suborder.status]}
       </Badge>
-      {suborder.shippingIncomplete ? (
+      {withShipping && suborder.shippingIncomplete ? (
         <Badge variant="outline" color="warning" tt="none">
           {T.shippingIncomplete}
         </Badge>
