@@ -77,3 +77,7 @@ export function ordersByBuilding(order: Pick<TOrder, "suborders" | "lines">): Or
 /** The lines of one suborder, by line number. */
 export const suborderLines = (order: Pick<TOrder, "lines">, suborderId: string): TOrderLine[] =>
   order.lines.filter((l) => l.suborderId === suborderId).sort((a, b) => a.lineNumber - b.lineNumber);
+
+/** Whether the order's answer carries costs (the provider's does; a customer's never). */
+export const orderHasCosts = (order: Pick<TOrder, "lines">): boolean =>
+  order.lines.some((l) => l.cost !== null);

@@ -6,8 +6,10 @@ import { LINE_STATUS_COLORS, LINE_STATUS_LABELS, ORDER_TEXTS as T } from "./text
 export interface OrderLinesTableProps {
   label: string;
   lines: readonly TOrderLine[];
-  /** A suborder's lines carry their number within it (the distributor's customerLineNumber). */
+  /** A suborder's lines carry their number within it (the distributor's customerLineNumber); others a dash. */
   numbered: boolean;
+  /** Whether the order carries costs (the provider's answer does): the same columns in every table. */
+  withCost: boolean;
 }
 
 const DASH = "—";
@@ -16,29 +18,36 @@ const DASH = "—";
  * Order lines as frozen from the signed quote: number, product, part numbers, quantity, price, cost (the
  * provider's answer carries it; a customer's has none), where it stands and why a distributor refused it.
  */
-export function OrderLinesTable({ label, lines, numbered }: OrderLinesTableProps) {
-  const withCost = lines.some((l) => l.cost !== null);
+export function OrderLinesTable({ label, lines, numbered, withCost }: OrderLinesTableProps) {
   const withReject = lines.some((l) => l.rejectReason !== "");
   return (
     <Table.ScrollContainer minWidth={760}>
-      <Table aria-label={label} verticalSpacing={6} fz="sm">
+      <Table aria-label={label} verticalSpacing={6} fz="sm" layout="fixed">
         <Table.Thead>
           <Table.Tr>
-            {numbered ? <Table.Th w={56}>{T.line}</Table.Th> : null}
+            <Table.Th w={56}>{T.line}</Table.Th>
             <Table.Th>{T.product}</Table.Th>
-            <Table.Th>{T.partNumber}</Table.Th>
-            <Table.Th>{T.distributorPartNumber}</Table.Th>
-            <Table.Th ta="right">{T.quantity}</Table.Th>
-            <Table.Th ta="right">{T.price}</Table.Th>
-            {withCost ? <Table.Th ta="right">{T.cost}</Table.Th> : null}
-            <Table.Th>{T.lineStatus}</Table.Th>
+            <Table.Th w={170}>{T.partNumber}</Table.Th>
+            <Table.Th w={140}>{T.distributorPartNumber}</Table.Th>
+            <Table.Th ta="right" w={64}>
+              {T.quantity}
+            </Table.Th>
+            <Table.Th ta="right" w={110}>
+              {T.price}
+            </Table.Th>
+            {withCost ? (
+              <Table.Th ta="right" w={110}>
+                {T.cost}
+              </Table.Th>
+            ) : null}
+            <Table.Th w={120}>{T.lineStatus}</Table.Th>
             {withReject ? <Table.Th>{T.rejectReason}</Table.Th> : null}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {lines.map((l) => (
             <Table.Tr key={l.id}>
-              {numbered ? <Table.Td>{l.lineNumber}</Table.Td> : null}
+              <Table.Td>{numbered ? l.lineNumber : DASH}</Table.Td>
               <Table.Td>{l.name}</Table.Td>
               <Table.Td>{l.partNumber || DASH}</Table.Td>
               <Table.Td>{l.distributorPartNumber || DASH}</Table.Td>

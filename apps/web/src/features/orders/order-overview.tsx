@@ -51,12 +51,16 @@ export function OrderOverview({ order }: { order: TOrder }) {
           </Title>
           <SimpleGrid cols={2} spacing="md">
             <Fact label={T.customer}>
-              <Anchor component={Link} to={`/customers/${encodeURIComponent(order.accountId)}/view`}>
+              <Anchor
+                component={Link}
+                underline="always"
+                to={`/customers/${encodeURIComponent(order.accountId)}/view`}
+              >
                 {order.accountName}
               </Anchor>
             </Fact>
             <Fact label={T.quote}>
-              <Anchor component={Link} to={quotePath(ctx, order.projectId)}>
+              <Anchor component={Link} underline="always" to={quotePath(ctx, order.projectId)}>
                 {order.dealName}
               </Anchor>
             </Fact>

@@ -1,6 +1,6 @@
 import { Badge, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import type { TOrder } from "@q2c/domain";
-import { ordersByBuilding, suborderLines } from "./order-format.ts";
+import { orderHasCosts, ordersByBuilding, suborderLines } from "./order-format.ts";
 import { OrderLinesTable } from "./order-lines-table.tsx";
 import { SuborderBadges, SuborderCard, suborderName } from "./suborder-card.tsx";
 import { ORDER_TEXTS as T } from "./texts.ts";
@@ -12,6 +12,7 @@ import { ORDER_TEXTS as T } from "./texts.ts";
  */
 export function OrderSites({ order }: { order: TOrder }) {
   const buildings = ordersByBuilding(order);
+  const withCost = orderHasCosts(order);
   if (buildings.length === 0) return <Text c="dimmed">{T.noSites}</Text>;
   return (
     <Stack gap="lg" aria-label={T.sitesLabel} component="section">
@@ -33,7 +34,7 @@ export function OrderSites({ order }: { order: TOrder }) {
                   {place}
                 </Title>
                 {b.shippingIncomplete ? (
-                  <Badge variant="outline" color="warning" tt="none">
+                  <Badge variant="light" color="warning" tt="none">
                     {T.shippingIncomplete}
                   </Badge>
                 ) : null}
@@ -50,6 +51,7 @@ export function OrderSites({ order }: { order: TOrder }) {
                     label={T.linesOf(`${suborderName(s)}, ${place}`)}
                     lines={suborderLines(order, s.id)}
                     numbered
+                    withCost={withCost}
                   />
                 </Stack>
               ))}
@@ -62,6 +64,7 @@ export function OrderSites({ order }: { order: TOrder }) {
                     label={T.linesOf(`${T.servicesLabel}, ${place}`)}
                     lines={b.otherLines}
                     numbered={false}
+                    withCost={withCost}
                   />
                 </Stack>
               ) : null}
@@ -79,7 +82,12 @@ export function OrderSuborders({ order }: { order: TOrder }) {
   return (
     <Stack gap="lg">
       {order.suborders.map((s) => (
-        <SuborderCard key={s.id} suborder={s} lines={suborderLines(order, s.id)} />
+        <SuborderCard
+          key={s.id}
+          suborder={s}
+          lines={suborderLines(order, s.id)}
+          withCost={orderHasCosts(order)}
+        />
       ))}
     </Stack>
   );

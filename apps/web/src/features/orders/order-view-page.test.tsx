@@ -125,7 +125,9 @@ describe("/orders/:orderId/view", () => {
   it("a draft: Submit asks first, then sends the move with the version and shows the answer", async () => {
     const order = sampleOrder({ orderNumber: 7, version: 4 });
     const { calls } = open(order, {
-      [`PUT /api/v1/orders/${order.id}`]: () => json(200, { ...order, status: "submitted", version: 5 }),
+      // A write's answer carries no main accounts; the page keeps those it read.
+      [`PUT /api/v1/orders/${order.id}`]: () =>
+        json(200, { ...order, status: "submitted", version: 5, mainAccounts: undefined }),
     });
     const actions = await screen.findByRole("group", { name: "Order actions" });
     // The transition table: a draft may be submitted or cancelled, not declined.
@@ -139,6 +141,7 @@ describe("/orders/:orderId/view", () => {
     // Submitted: no Delete, and Decline is now allowed.
     await waitFor(() => expect(screen.queryByRole("button", { name: "Delete draft" })).toBeNull());
     expect(screen.getByRole("button", { name: "Decline order" })).toBeTruthy();
+    expect(within(screen.getByRole("region", { name: "Order" })).getByText("Northwind IT")).toBeTruthy();
   });
 
   it("Cancel asks for a reason in a dialog, refuses an empty one, then sends it", async () => {

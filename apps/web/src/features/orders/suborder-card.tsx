@@ -26,7 +26,7 @@ export function SuborderBadges({
         {SUBORDER_STATUS_LABELS[suborder.status]}
       </Badge>
       {withShipping && suborder.shippingIncomplete ? (
-        <Badge variant="outline" color="warning" tt="none">
+        <Badge variant="light" color="warning" tt="none">
           {T.shippingIncomplete}
         </Badge>
       ) : null}
@@ -38,7 +38,15 @@ export function SuborderBadges({
  * One suborder: distributor (or procure manually), building, status, where it ships, the distributor's
  * order number once sent, the last error of a read, and its lines.
  */
-export function SuborderCard({ suborder, lines }: { suborder: TSuborder; lines: readonly TOrderLine[] }) {
+export function SuborderCard({
+  suborder,
+  lines,
+  withCost,
+}: {
+  suborder: TSuborder;
+  lines: readonly TOrderLine[];
+  withCost: boolean;
+}) {
   const name = suborderName(suborder);
   const place = [suborder.siteName, suborder.buildingName].filter(Boolean).join(" · ");
   const headingId = `suborder-${suborder.id}`;
@@ -81,7 +89,12 @@ export function SuborderCard({ suborder, lines }: { suborder: TSuborder; lines: 
             {suborder.lastError}
           </Alert>
         ) : null}
-        <OrderLinesTable label={T.linesOf(place ? `${name}, ${place}` : name)} lines={lines} numbered />
+        <OrderLinesTable
+          label={T.linesOf(place ? `${name}, ${place}` : name)}
+          lines={lines}
+          numbered
+          withCost={withCost}
+        />
       </Stack>
     </Paper>
   );

@@ -32,8 +32,8 @@ export function useProjectOrders(projectId: string, enabled: boolean) {
 }
 
 /**
- * Writes to orders. Each refreshes the lists and the quote's order; the order itself is updated from the
- * answer, and a deleted one is not fetched again (its 404 would leave for the not-found page).
+ * Writes to orders. Each refreshes the lists and the quote's order; a moved order is updated from the answer,
+ * and a deleted one is not fetched again (its 404 would leave for the not-found page).
  */
 export function useOrderMutations() {
   const client = useQueryClient();
@@ -42,15 +42,18 @@ export function useOrderMutations() {
   return {
     create: useMutation({
       mutationFn: (projectId: string) => ordersApi.create(projectId),
-      onSuccess: (created: TOrder) => {
-        client.setQueryData(queryKeys.order(created.id), created);
-        return refreshOthers();
-      },
+      // The new order's page reads it with its main accounts, which this answer does not carry.
+      onSuccess: refreshOthers,
     }),
     update: useMutation({
       mutationFn: ({ id, body }: { id: string; body: TUpdateOrderRequest }) => ordersApi.update(id, body),
       onSuccess: (answer, { id }) => {
-        if (!isApiError(answer)) client.setQueryData(queryKeys.order(id), answer);
+        // The answer carries no main accounts (getMainAccounts is a read's): the page keeps those it read.
+        if (!isApiError(answer))
+          client.setQueryData<TOrder>(queryKeys.order(id), (before) => ({
+            ...answer,
+            mainAccounts: answer.mainAccounts ?? before?.mainAccounts,
+          }));
         return refreshOthers();
       },
     }),
