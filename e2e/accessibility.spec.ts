@@ -100,6 +100,38 @@ async function sentProposal() {
   };
 }
 
+/** The order of a copy of the demo Adatum quote, moved to Proposal and marked as accepted. */
+async function acceptedQuoteOrder(): Promise<string> {
+  const base = j.server.url;
+  const token = (await apiLogin(base, "sales@msp.demo", j.server.demoPassword)).accessToken;
+  const copy = await apiCall<{ id: string }>(
+    base,
+    "POST",
+    `/projects/${DEMO_PROJECT_IDS.adatumWifi}/duplicate`,
+    {
+      token,
+      body: { dealName: "Adatum Wi-Fi (orders accessibility)" },
+    },
+  );
+  const quote = () =>
+    apiCall<{ stage: string; version: number }>(base, "GET", `/projects/${copy.id}`, { token });
+  for (const stage of ["review", "price", "proposal"]) {
+    await apiCall(base, "PUT", `/projects/${copy.id}/phases`, {
+      token,
+      body: { version: (await quote()).version, stage },
+    });
+  }
+  await apiCall(base, "POST", `/projects/${copy.id}/accept`, {
+    token,
+    body: { version: (await quote()).version, reason: "Purchase order by e-mail" },
+  });
+  const order = await apiCall<{ id: string }>(base, "POST", "/orders", {
+    token,
+    body: { projectId: copy.id },
+  });
+  return order.id;
+}
+
 /** The sealed PDF of a completed document, once its seal job has run. */
 async function sealedPdf(quoteId: string, token: string): Promise<Buffer> {
   for (let i = 0; i < 240; i++) {
@@ -218,6 +250,24 @@ describe.concurrent("accessibility (axe-core: no serious or critical violation)"
       expect(await frame.getAttribute("sandbox")).toBe("");
       // The framed document runs no script (sandbox=""), so axe cannot scan inside it: the dialog around it.
       expect(await seriousViolations(page, 'iframe[sandbox=""]')).toEqual([]);
+    },
+    MANY_PAGES_MS,
+  );
+
+  it(
+    "on the order pages (issue #18): the list, an order's overview, sites and suborders, the reason dialog",
+    async ({ expect }) => {
+      const orderId = await acceptedQuoteOrder();
+      const page = await j.page();
+      await new LoginPage(page).signInToDashboard("sales@msp.demo", j.server.demoPassword);
+      const view = `/orders/${orderId}/view`;
+      await checkPages(expect, page, ["/orders", view, `${view}?tab=sites`, `${view}?tab=suborders`]);
+      await page.goto(view);
+      await page.getByRole("button", { name: "Cancel order" }).click();
+      const dialog = page.getByRole("dialog", { name: "Cancel the order" });
+      await dialog.getByRole("button", { name: "Cancel order" }).click();
+      await dialog.getByText("Say why the order is declined or cancelled.").waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
     },
     MANY_PAGES_MS,
   );
