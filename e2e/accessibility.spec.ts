@@ -11,6 +11,7 @@ import { describe, type ExpectStatic, it } from "vitest";
 import { apiCall, apiLogin } from "./fixtures/api-client.ts";
 import { useJourney } from "./fixtures/journey.ts";
 import { type CaughtMail, startMailCatcher } from "./fixtures/mail-catcher.ts";
+import { acceptedQuoteOrder } from "./fixtures/orders.ts";
 import { LoginPage } from "./pages/login-page.ts";
 import { SigningSteps } from "./pages/signing-steps.ts";
 
@@ -98,38 +99,6 @@ async function sentProposal() {
     customerLink: await link("user@customer.demo"),
     mspLink: await link("owner@msp.demo"),
   };
-}
-
-/** The order of a copy of the demo Adatum quote, moved to Proposal and marked as accepted. */
-async function acceptedQuoteOrder(): Promise<string> {
-  const base = j.server.url;
-  const token = (await apiLogin(base, "sales@msp.demo", j.server.demoPassword)).accessToken;
-  const copy = await apiCall<{ id: string }>(
-    base,
-    "POST",
-    `/projects/${DEMO_PROJECT_IDS.adatumWifi}/duplicate`,
-    {
-      token,
-      body: { dealName: "Adatum Wi-Fi (orders accessibility)" },
-    },
-  );
-  const quote = () =>
-    apiCall<{ stage: string; version: number }>(base, "GET", `/projects/${copy.id}`, { token });
-  for (const stage of ["review", "price", "proposal"]) {
-    await apiCall(base, "PUT", `/projects/${copy.id}/phases`, {
-      token,
-      body: { version: (await quote()).version, stage },
-    });
-  }
-  await apiCall(base, "POST", `/projects/${copy.id}/accept`, {
-    token,
-    body: { version: (await quote()).version, reason: "Purchase order by e-mail" },
-  });
-  const order = await apiCall<{ id: string }>(base, "POST", "/orders", {
-    token,
-    body: { projectId: copy.id },
-  });
-  return order.id;
 }
 
 /** The sealed PDF of a completed document, once its seal job has run. */
@@ -257,7 +226,8 @@ describe.concurrent("accessibility (axe-core: no serious or critical violation)"
   it(
     "on the order pages (issue #18): the list, an order's overview, sites and suborders, the reason dialog",
     async ({ expect }) => {
-      const orderId = await acceptedQuoteOrder();
+      const sales = (await apiLogin(j.server.url, "sales@msp.demo", j.server.demoPassword)).accessToken;
+      const orderId = await acceptedQuoteOrder(j.server.url, sales, "Adatum Wi-Fi (orders accessibility)");
       const page = await j.page();
       await new LoginPage(page).signInToDashboard("sales@msp.demo", j.server.demoPassword);
       const view = `/orders/${orderId}/view`;
