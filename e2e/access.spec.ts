@@ -90,6 +90,8 @@ describe("what each user may reach", () => {
       "Quotes",
       "Building Use",
       "Performance Requirements",
+      "Fulfill",
+      "Orders",
       "Catalog",
       "Categories",
       "Bundles",
@@ -122,6 +124,7 @@ describe("what each user may reach", () => {
       // Northwind's plan has hasContracts and the account may manage contracts.
       "Contracts",
       "Fulfill",
+      "Orders",
       "Team",
       "Catalog",
       "Bundles",

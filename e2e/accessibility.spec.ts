@@ -11,6 +11,7 @@ import { describe, type ExpectStatic, it } from "vitest";
 import { apiCall, apiLogin } from "./fixtures/api-client.ts";
 import { useJourney } from "./fixtures/journey.ts";
 import { type CaughtMail, startMailCatcher } from "./fixtures/mail-catcher.ts";
+import { acceptedQuoteOrder } from "./fixtures/orders.ts";
 import { LoginPage } from "./pages/login-page.ts";
 import { SigningSteps } from "./pages/signing-steps.ts";
 
@@ -218,6 +219,25 @@ describe.concurrent("accessibility (axe-core: no serious or critical violation)"
       expect(await frame.getAttribute("sandbox")).toBe("");
       // The framed document runs no script (sandbox=""), so axe cannot scan inside it: the dialog around it.
       expect(await seriousViolations(page, 'iframe[sandbox=""]')).toEqual([]);
+    },
+    MANY_PAGES_MS,
+  );
+
+  it(
+    "on the order pages (issue #18): the list, an order's overview, sites and suborders, the reason dialog",
+    async ({ expect }) => {
+      const sales = (await apiLogin(j.server.url, "sales@msp.demo", j.server.demoPassword)).accessToken;
+      const orderId = await acceptedQuoteOrder(j.server.url, sales, "Adatum Wi-Fi (orders accessibility)");
+      const page = await j.page();
+      await new LoginPage(page).signInToDashboard("sales@msp.demo", j.server.demoPassword);
+      const view = `/orders/${orderId}/view`;
+      await checkPages(expect, page, ["/orders", view, `${view}?tab=sites`, `${view}?tab=suborders`]);
+      await page.goto(view);
+      await page.getByRole("button", { name: "Cancel order" }).click();
+      const dialog = page.getByRole("dialog", { name: "Cancel the order" });
+      await dialog.getByRole("button", { name: "Cancel order" }).click();
+      await dialog.getByText("Say why the order is declined or cancelled.").waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
     },
     MANY_PAGES_MS,
   );

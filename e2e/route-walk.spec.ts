@@ -9,6 +9,7 @@ import { type AppRoute, ROUTES } from "@q2c/domain";
 import { beforeAll, describe, it } from "vitest";
 import { apiCall, apiLogin } from "./fixtures/api-client.ts";
 import { useJourney } from "./fixtures/journey.ts";
+import { acceptedQuoteOrder } from "./fixtures/orders.ts";
 import { RouteWalker, routePath, type Visit } from "./fixtures/route-walk.ts";
 import { LoginPage } from "./pages/login-page.ts";
 
@@ -46,6 +47,8 @@ const made = {
   platformTemplate: "",
   platformSection: "",
   northwindTemplate: "",
+  /** An order of a copy of the demo quote, accepted (issue #18). */
+  order: "",
   userIds: {} as Record<string, string>,
 };
 
@@ -116,6 +119,7 @@ beforeAll(async () => {
   made.platformTemplate = await firstId("/templates?ownership=platform&documentType=proposal");
   made.northwindTemplate = await firstId("/templates?ownership=mine");
   made.platformSection = await firstId("/document-sections?ownership=platform");
+  made.order = await acceptedQuoteOrder(url, sales, "Adatum Wi-Fi (route walk)");
   await apiCall(url, "GET", "/auth/users/reset?email=ops%40msp.demo");
   made.resetToken = await outboxToken(owner, "ops@msp.demo", "new-password");
 }, 120_000);
@@ -174,6 +178,7 @@ function paramOf(route: AppRoute, name: string, kind: Kind, email: string): stri
     inviteToken: made.inviteToken,
     token: made.resetToken,
     templateId: made.platformTemplate,
+    orderId: made.order,
   };
   return (
     (name === "id" || name === "accountId" ? byRoute[route.id] : undefined) ?? byName[name] ?? C.merakiMr46

@@ -71,6 +71,11 @@ export const queryKeys = {
   contracts: ["contracts"] as const,
   contractList: (params: object) => ["contracts", "list", params] as const,
   contract: (id: string) => ["contracts", "one", id] as const,
+  // Orders (features/orders, issue #18): "orders" refreshes every list and view of them, and a quote's order.
+  orders: ["orders"] as const,
+  orderList: (params: object) => ["orders", "list", params] as const,
+  order: (id: string) => ["orders", "one", id] as const,
+  projectOrders: (projectId: string) => ["orders", "project", projectId] as const,
   projectActivity: (projectId: string) => ["project-activity", projectId] as const,
   projectEvents: (projectId: string) => ["project-activity", projectId, "events"] as const,
   projectComments: (projectId: string) => ["project-activity", projectId, "comments"] as const,

@@ -23,6 +23,7 @@ import { DeclinedBanner } from "./declined-banner.tsx";
 import { AcceptQuoteDialog } from "./lifecycle-dialogs.tsx";
 import { QuoteBasicsSummary } from "./quote-basics-summary.tsx";
 import { QuoteLifecycleActions } from "./quote-lifecycle-actions.tsx";
+import { QuoteOrderAction } from "./quote-order-action.tsx";
 import { ShareControl } from "./share-control.tsx";
 import { StageStepper } from "./stage-stepper.tsx";
 import { BUILDER_TEXTS as T } from "./texts.ts";
@@ -248,6 +249,7 @@ export const BuilderHeader = memo(function BuilderHeader(props: BuilderHeaderPro
               </Button>
             )}
             <QuoteLifecycleActions project={project} />
+            <QuoteOrderAction project={project} />
             {mayApplyContract ? (
               <Button
                 size="xs"

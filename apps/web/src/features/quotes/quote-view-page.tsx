@@ -1,4 +1,4 @@
-import { Alert, Grid, Stack } from "@mantine/core";
+import { Alert, Grid, Group, Stack } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { useParams } from "react-router";
@@ -10,6 +10,7 @@ import { useAccessContext } from "../../app/session/use-session.ts";
 import { ActivityPanel } from "../project-activity/activity-panel.tsx";
 import { WatchButton } from "../project-activity/watch-button.tsx";
 import { describeLinkOf } from "../quote-builder/draft-model.ts";
+import { QuoteOrderAction } from "../quote-builder/quote-order-action.tsx";
 import { CustomerDocuments } from "../quote-documents/customer-documents.tsx";
 import { seesMargins } from "./quote-format.ts";
 import { QuoteLocations } from "./quote-locations.tsx";
@@ -50,7 +51,12 @@ export default function QuoteViewPage() {
     <Stack gap="lg">
       <QuoteHeading
         project={project}
-        actions={<WatchButton projectId={project.id} watching={project.watching} />}
+        actions={
+          <Group gap="xs">
+            <QuoteOrderAction project={project} />
+            <WatchButton projectId={project.id} watching={project.watching} />
+          </Group>
+        }
       />
       <StageStepper stage={project.stage} />
       <QuoteTotals project={project} margins={seesMargins(ctx)} />
