@@ -74,6 +74,9 @@ describe("sending a suborder to the demo distributor", { timeout: 60_000 }, () =
     expect((await send(DEMO_IDS.contoso, "k1")).statusCode).toBe(404);
     expect(await demoOrders()).toBe(0);
     expect(await suborderRow(main.id)).toMatchObject({ status: "draft", version: 1, idempotency_key: null });
+    // This server does not talk to Ingram: its webhook is not here.
+    const hook = await s.api("POST", "/distributor-webhooks/ingram", { body: { eventId: "e1" } });
+    expect(hook.statusCode).toBe(404);
   });
 
   it("places the suborder: a rejected SKU is shown with the distributor's reason while the rest is placed", async () => {
