@@ -11,7 +11,6 @@ export const SUBORDER_MESSAGES = {
     "Send an Idempotency-Key header (1 to 255 visible characters) so a retry is not a second order.",
   dateFormat: "Use a date like 2026-03-02 or a time like 2026-03-02T14:00:00Z.",
   trackingUrl: "Use a web address (https://...).",
-  serialNumbers: "At most one serial number per unit, each up to 100 characters.",
 } as const;
 
 export const ZSuborderParams = z.object({ id: zUuid, suborderId: zUuid });

@@ -121,7 +121,7 @@ function lineBaseOf(line: DistributorOrderLine | undefined): LineBase | undefine
 const sameDate = (a: Date | null, b: Date | null) => (a?.getTime() ?? null) === (b?.getTime() ?? null);
 
 /** Parts compared by value (jsonb hands keys back in its own order). */
-export const partsKey = (parts: readonly ShipmentLine[]) =>
+const partsKey = (parts: readonly ShipmentLine[]) =>
   JSON.stringify(parts.map((p) => [p.orderLineId, Number(p.quantity), p.serialNumbers]));
 
 /**
