@@ -11,6 +11,7 @@ import { createMailer } from "./integrations/mail/mailer.ts";
 import { connectRedis, type RedisLink } from "./integrations/redis/redis.ts";
 import { JOB_KINDS } from "./jobs/index.ts";
 import { type JobQueue, openJobQueue } from "./jobs/queue.ts";
+import { scheduleSuborderSweep } from "./jobs/read-suborders.ts";
 import { sweepUnsealedDocuments } from "./jobs/seal-document-sweep.ts";
 import { sweepMissingThumbnails } from "./jobs/template-thumbnail-sweep.ts";
 import { systemClock } from "./lib/clock.ts";
@@ -101,6 +102,7 @@ export async function startServer(
     await sweepInterruptedImports(database, app.log);
     await sweepUnsealedDocuments(deps, app.log);
     await sweepMissingThumbnails(deps, app.log);
+    await scheduleSuborderSweep(deps, app.log);
     registerRealtime(app, deps, realtime);
     await queue.work(deps, app.log);
     const started: Started = {

@@ -47,6 +47,7 @@ const ZEnv = z.object({
   MAIL_FROM: z.string().default("Quote-to-Cash <no-reply@localhost>"),
   JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
   JOB_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).optional(),
+  SUBORDER_READ_SWEEP_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_JWKS_URL: z.string().default("https://www.googleapis.com/oauth2/v3/certs"),
   GOOGLE_ISSUER: z.string().default("https://accounts.google.com"),
@@ -100,9 +101,11 @@ export interface Config {
   mailFrom: string;
   /**
    * The job queue (jobs/queue.ts): how often an idle worker looks for work, and, when given, the first
-   * retry delay of every job kind in place of its own (backoff still doubles it; tests shorten it).
+   * retry delay of every job kind in place of its own (backoff still doubles it; tests shorten it), and how
+   * often the sent suborders due for a read are looked for (jobs/read-suborders.ts; 0: never, for tests
+   * that drive the reads themselves).
    */
-  jobs: { pollSeconds: number; retryDelaySeconds: number | undefined };
+  jobs: { pollSeconds: number; retryDelaySeconds: number | undefined; suborderSweepSeconds: number };
   google: { clientId: string | undefined; jwksUrl: string; issuer: string };
   microsoft: { clientId: string | undefined; jwksUrl: string };
   logLevel: string;
@@ -189,7 +192,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoPassword: e.DEMO_PASSWORD,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
-    jobs: { pollSeconds: e.JOB_POLL_SECONDS, retryDelaySeconds: e.JOB_RETRY_DELAY_SECONDS },
+    jobs: {
+      pollSeconds: e.JOB_POLL_SECONDS,
+      retryDelaySeconds: e.JOB_RETRY_DELAY_SECONDS,
+      suborderSweepSeconds: e.SUBORDER_READ_SWEEP_SECONDS,
+    },
     google: { clientId: e.GOOGLE_CLIENT_ID, jwksUrl: e.GOOGLE_JWKS_URL, issuer: e.GOOGLE_ISSUER },
     microsoft: { clientId: e.MICROSOFT_CLIENT_ID, jwksUrl: e.MICROSOFT_JWKS_URL },
     logLevel: e.LOG_LEVEL,

@@ -38,6 +38,7 @@ export * from "./schemas/projects.ts";
 export * from "./schemas/quote-basics.ts";
 export * from "./schemas/quote-documents.ts";
 export * from "./schemas/quotes.ts";
+export * from "./schemas/suborders.ts";
 export * from "./schemas/suggested-bundles.ts";
 export * from "./schemas/teams.ts";
 export * from "./schemas/user-info.ts";

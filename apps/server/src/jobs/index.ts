@@ -1,5 +1,6 @@
 import type { AnyJobKind } from "./job-kind.ts";
 import { productImportChunkJob } from "./product-import-chunk.ts";
+import { readSubordersJob } from "./read-suborders.ts";
 import { renderDocumentPdfJob } from "./render-document-pdf.ts";
 import { renderTemplateThumbnailJob } from "./render-template-thumbnail.ts";
 import { sealDocumentJob } from "./seal-document.ts";
@@ -12,6 +13,7 @@ export const JOB_KINDS: readonly AnyJobKind[] = [
   renderDocumentPdfJob,
   sealDocumentJob,
   renderTemplateThumbnailJob,
+  readSubordersJob,
 ];
 
 export const jobKindNamed = (name: string): AnyJobKind | undefined => JOB_KINDS.find((k) => k.name === name);

@@ -7,8 +7,9 @@ import type { AppDeps, Deps } from "../deps.ts";
  * queue's own plumbing (pg-boss's tables, not tenant rows; each job then runs on its tenant's scoped handle,
  * `depsForJob`), the public branding of the login page and public logos, the health check and the metrics
  * of the pool, the public signing link and PDF check (issue #17), which find their tenant by a
- * token's or a file's hash and then work on that tenant's scoped handle, and the demo distributor's order
- * book (issue #18), which stands for another company's system and holds no tenant's rows. Every other module gets a handle scoped to its caller
+ * token's or a file's hash and then work on that tenant's scoped handle, the demo distributor's order
+ * book (issue #18), which stands for another company's system and holds no tenant's rows, and the reads of
+ * suborders without a caller (the read sweep, distributor webhooks), each then on its tenant's handle. Every other module gets a handle scoped to its caller
  * (lib/request-deps.ts). system-db.test.ts fails when a module outside this list imports this file,
  * reaches `.database` or holds a `Database`.
  */
@@ -39,6 +40,11 @@ export const SYSTEM_DB_MODULES = [
   "jobs/template-thumbnail-sweep.ts",
   // The demo distributor's order book: another company's system, not tenant data (issue #18 §2).
   "integrations/distributor/demo-orders.ts",
+  // Suborders with no caller (issue #18 §2): the read sweep's due suborders of every tenant, the suborders a
+  // distributor's webhook names (by its order number), and the webhook event ids already acted on.
+  "modules/suborders/suborders-across-tenants.ts",
+  // The distributor webhook's rate limit per sender (rate_limit_hits, as the public PDF check's).
+  "modules/distributor-webhooks/receive-webhook.ts",
 ] as const;
 
 /** The system handle in the shape use cases take; only the modules listed above call this. */

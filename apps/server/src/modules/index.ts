@@ -9,6 +9,7 @@ import { categoriesRoutes } from "./categories/routes.ts";
 import { contractsRoutes } from "./contracts/routes.ts";
 import { dashboardRoutes } from "./dashboard/routes.ts";
 import { distributorSearchRoutes } from "./distributor-search/routes.ts";
+import { distributorWebhookRoutes } from "./distributor-webhooks/routes.ts";
 import { documentAuditRoutes } from "./document-audit/routes.ts";
 import { documentPdfRoutes } from "./document-pdf/routes.ts";
 import { documentSectionsRoutes } from "./document-sections/routes.ts";
@@ -35,6 +36,7 @@ import { quoteDocumentsRoutes } from "./quote-documents/routes.ts";
 import { quoteSettingsRoutes } from "./quote-settings/routes.ts";
 import { quoteTemplatesRoutes } from "./quote-templates/routes.ts";
 import { quotesFeedRoutes } from "./quotes-feed/routes.ts";
+import { subordersRoutes } from "./suborders/routes.ts";
 import { teamsRoutes } from "./teams/routes.ts";
 import { usersRoutes } from "./users/routes.ts";
 
@@ -67,6 +69,8 @@ export async function registerModules(api: FastifyInstance, deps: AppDeps): Prom
   await quoteTemplatesRoutes(api);
   await contractsRoutes(api);
   await ordersRoutes(api);
+  await subordersRoutes(api);
+  await distributorWebhookRoutes(api, deps);
   await quotesFeedRoutes(api);
   await documentSigningRoutes(api, deps);
   await documentAuditRoutes(api);

@@ -1,2 +1,3 @@
+export * from "./fulfilment.ts";
 export * from "./split.ts";
 export * from "./statuses.ts";

@@ -3,6 +3,7 @@ import { ORDER_STATUSES, ORDER_USER_MOVES, SUBORDER_STATUSES } from "../orders/s
 import { ZPageQuery } from "../pagination.ts";
 import { zUuid } from "../validation/rules.ts";
 import { zText, zVersion } from "./common.ts";
+import { ZShipment } from "./suborders.ts";
 
 // Orders (issue #18, docs/orders.md): an accepted quote's order, its suborders per building and
 // distributor, and its lines frozen from the signed quote. A customer's answer carries no cost.
@@ -53,8 +54,16 @@ export const ZSuborder = z.object({
   status: z.enum(SUBORDER_STATUSES),
   shipTo: ZShipTo,
   isCustomerShippingAddress: z.boolean(),
+  /** The distributor's order number, or the reference of a suborder ordered by hand. */
   distributorOrderNumber: z.string().nullable(),
+  /** The distributor adapter it was sent through (demo, ingram); null when ordered by hand. */
+  providerId: z.string().nullable(),
   sentAt: z.string().nullable(),
+  /** Reading it back from the distributor (docs/orders.md): last read, next read, failures in a row. */
+  lastReadAt: z.string().nullable(),
+  nextReadAt: z.string().nullable(),
+  readFailures: z.number().int(),
+  /** The last send or read that failed, in the distributor's words (never a secret); empty after a success. */
   lastError: z.string(),
   /** Domain §4: true while any of its lines lacks a shipped date. */
   shippingIncomplete: z.boolean(),
@@ -89,6 +98,8 @@ export const ZOrder = z.object({
   customerShipTo: ZShipTo.nullable(),
   suborders: z.array(ZSuborder),
   lines: z.array(ZOrderLine),
+  /** Every package of its suborders, oldest first. */
+  shipments: z.array(ZShipment),
   /** With getMainAccounts: the MSP and the quote's link partner. */
   mainAccounts: z.object({ msp: ZAccountRef.nullable(), partner: ZAccountRef.nullable() }).optional(),
 });

@@ -1,6 +1,5 @@
-import { documentPdfs, documentSigners, quoteDocuments, rateLimitHits, uuidv7 } from "@q2c/db";
+import { documentPdfs, documentSigners, quoteDocuments } from "@q2c/db";
 import {
-  AppError,
   DOCUMENT_MESSAGES,
   DOCUMENT_VERIFY_LIMIT,
   DOCUMENT_VERIFY_WINDOW_MS,
@@ -8,35 +7,25 @@ import {
   type SignerParty,
   type TDocumentVerifyResult,
 } from "@q2c/domain";
-import { and, asc, count, eq, gt, lt, sql } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import type { AppDeps } from "../../deps.ts";
 import { sha256Hex } from "../../documents/sign-tokens.ts";
+import { countHit } from "../../lib/rate-limit.ts";
 import { depsForTenant } from "../../lib/request-deps.ts";
 import { systemDeps } from "../../lib/system-db.ts";
 
 /**
  * Counts one check against the caller's limit (DOCUMENT_VERIFY_LIMIT per DOCUMENT_VERIFY_WINDOW_MS per IP
- * address) and refuses it (429) beyond. Counting and recording hold a transaction lock on the address's
- * bucket, so checks at once, on this process or another on the same database, are counted one by one.
+ * address) and refuses it (429) beyond (lib/rate-limit.ts).
  */
 async function countCheck(app: AppDeps, ip: string, now: Date): Promise<void> {
-  const { db } = systemDeps(app);
-  const bucket = `documents.verify:${ip}`;
-  const since = new Date(now.getTime() - DOCUMENT_VERIFY_WINDOW_MS);
-  const allowed = await db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${bucket}, 0))`);
-    await tx
-      .delete(rateLimitHits)
-      .where(and(eq(rateLimitHits.bucket, bucket), lt(rateLimitHits.createdAt, since)));
-    const [seen] = await tx
-      .select({ n: count() })
-      .from(rateLimitHits)
-      .where(and(eq(rateLimitHits.bucket, bucket), gt(rateLimitHits.createdAt, since)));
-    if ((seen?.n ?? 0) >= DOCUMENT_VERIFY_LIMIT) return false;
-    await tx.insert(rateLimitHits).values({ id: uuidv7(), bucket, createdAt: now });
-    return true;
-  });
-  if (!allowed) throw new AppError("too_many_attempts", { message: DOCUMENT_MESSAGES.verifyTooMany });
+  const rule = {
+    bucket: `documents.verify:${ip}`,
+    limit: DOCUMENT_VERIFY_LIMIT,
+    windowMs: DOCUMENT_VERIFY_WINDOW_MS,
+    message: DOCUMENT_MESSAGES.verifyTooMany,
+  };
+  await countHit(systemDeps(app).db, rule, now);
 }
 
 /**

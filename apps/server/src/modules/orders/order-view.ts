@@ -6,12 +6,14 @@ import {
   projectBuildings,
   projectLocations,
   projects,
+  shipments,
   suborders,
 } from "@q2c/db";
 import type { TOrder, TOrderLine, TSuborder } from "@q2c/domain";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Principal } from "../../lib/principal.ts";
 import { scopeWhere } from "../../lib/tenancy.ts";
+import { shipmentView } from "./shipment-view.ts";
 
 export type OrderRow = typeof orders.$inferSelect;
 type SuborderRow = typeof suborders.$inferSelect;
@@ -66,7 +68,7 @@ export async function orderView(
     col: typeof suborders.orderId | typeof orderLines.orderId,
     tenant: typeof suborders.tenantId | typeof orderLines.tenantId,
   ) => and(eq(tenant, order.tenantId), eq(col, order.id));
-  const [subs, lines, [project], buildings] = await Promise.all([
+  const [subs, lines, [project], buildings, packages] = await Promise.all([
     db
       .select()
       .from(suborders)
@@ -94,6 +96,11 @@ export async function orderView(
       .where(
         and(eq(projectBuildings.tenantId, order.tenantId), eq(projectBuildings.projectId, order.projectId)),
       ),
+    db
+      .select()
+      .from(shipments)
+      .where(and(eq(shipments.tenantId, order.tenantId), eq(shipments.orderId, order.id)))
+      .orderBy(asc(shipments.createdAt), asc(shipments.id)),
   ]);
   const names = await accountNames(db, [
     order.accountId,
@@ -115,7 +122,11 @@ export async function orderView(
       shipTo: s.shipTo,
       isCustomerShippingAddress: s.isCustomerShippingAddress,
       distributorOrderNumber: s.distributorOrderNumber,
+      providerId: s.providerId,
       sentAt: iso(s.sentAt),
+      lastReadAt: iso(s.lastReadAt),
+      nextReadAt: iso(s.nextReadAt),
+      readFailures: s.readFailures,
       lastError: s.lastError,
       shippingIncomplete: mine.some(
         (l) => l.shippedAt === null && l.status !== "rejected" && l.status !== "cancelled",
@@ -130,6 +141,7 @@ export async function orderView(
     customerShipTo: order.customerShipTo ?? null,
     suborders: subs.map(suborderView),
     lines: lines.map((l) => lineView(l, opts.withCost)),
+    shipments: packages.map((p) => shipmentView(p, lines)),
     ...(opts.mainAccounts
       ? { mainAccounts: { msp: ref(order.tenantId), partner: ref(project?.partnerId) } }
       : {}),

@@ -1,9 +1,12 @@
 import {
   ZCreateOrderRequest,
+  ZDeclineOrderRequest,
+  ZDeleteOrderLineQuery,
   ZGetOrderQuery,
   ZIdParams,
   ZListOrdersQuery,
   ZOrder,
+  ZOrderLineParams,
   ZOrderListItem,
   ZProjectOrdersQuery,
   ZUpdateOrderRequest,
@@ -13,6 +16,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { depsOf, principalOf } from "../../plugins/access.ts";
+import { deleteOrderLine } from "./delete-order-line.ts";
 import { getOrder, listOrders, listProjectOrders } from "./read-orders.ts";
 import { createOrder, deleteOrder, updateOrder } from "./write-orders.ts";
 
@@ -78,7 +82,50 @@ export async function ordersRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: ZOrder },
       },
     },
-    async (req) => updateOrder(depsOf(req), principalOf(req), req.params.id, req.body),
+    async (req) => updateOrder(depsOf(req), principalOf(req), req.params.id, req.body, req.log),
+  );
+  r.post(
+    "/orders/:id/decline",
+    {
+      ...manage,
+      schema: {
+        tags,
+        summary: "Decline an order (from submitted or accepted; version and reason required)",
+        params: ZIdParams,
+        body: ZDeclineOrderRequest,
+        response: { 200: ZOrder },
+      },
+    },
+    async (req) =>
+      updateOrder(
+        depsOf(req),
+        principalOf(req),
+        req.params.id,
+        { version: req.body.version, status: "declined", reason: req.body.reason },
+        req.log,
+      ),
+  );
+  r.delete(
+    "/orders/:id/products/:lineId",
+    {
+      ...manage,
+      schema: {
+        tags,
+        summary: "Take a product (an order line) off a draft order (the order's version in the query)",
+        params: ZOrderLineParams,
+        querystring: ZDeleteOrderLineQuery,
+        response: { 200: ZOrder },
+      },
+    },
+    async (req) =>
+      deleteOrderLine(
+        depsOf(req),
+        principalOf(req),
+        req.params.id,
+        req.params.lineId,
+        req.query.version,
+        req.log,
+      ),
   );
   r.delete(
     "/orders/:id",

@@ -8,10 +8,12 @@ import {
   type TUpdateOrderRequest,
 } from "@q2c/domain";
 import { and, eq } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
 import type { Deps } from "../../deps.ts";
 import type { Principal } from "../../lib/principal.ts";
 import { findEditableProject } from "../project-core/project-scope.ts";
 import { createOrderFromQuote } from "./create-order.ts";
+import { refreshOrderStatus } from "./order-status.ts";
 import { orderView } from "./order-view.ts";
 import { findOrder } from "./read-orders.ts";
 
@@ -44,6 +46,7 @@ export async function updateOrder(
   principal: Principal,
   id: string,
   input: TUpdateOrderRequest,
+  log?: FastifyBaseLogger,
 ): Promise<TOrder> {
   const current = await findOrder(deps, principal, id);
   const to = input.status as OrderStatus;
@@ -81,7 +84,13 @@ export async function updateOrder(
       type: "status_changed",
       data: { from, to, ...(reason ? { reason } : {}) },
     });
-    return row as typeof locked;
+    // A submitted order may already be further on (a suborder ordered by hand before it was submitted).
+    const refreshed = await refreshOrderStatus(tx, locked, {
+      now: deps.clock.now(),
+      actorUserId: principal.userId,
+      log,
+    });
+    return refreshed.steps.length > 0 ? refreshed.order : (row as typeof locked);
   });
   return orderView(deps.db, updated, { withCost: true });
 }
