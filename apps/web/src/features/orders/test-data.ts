@@ -71,6 +71,10 @@ export function suborder(overrides: Partial<TSuborder> = {}): TSuborder {
     sentAt: null,
     lastError: "",
     shippingIncomplete: true,
+    providerId: null,
+    lastReadAt: null,
+    nextReadAt: null,
+    readFailures: 0,
     version: 1,
     ...overrides,
   };
@@ -118,6 +122,7 @@ export function sampleOrder(overrides: Partial<TOrder> = {}): TOrder {
   return {
     ...orderListItem({ suborderCount: 3 }),
     customerShipTo: address,
+    shipments: [],
     suborders: [hqIngram, hqManual, warehouse],
     lines: [
       orderLine({ suborderId: hqIngram.id, lineNumber: 1, status: "placed" }),
