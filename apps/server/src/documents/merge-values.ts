@@ -90,6 +90,15 @@ export async function loadParties(db: Db, quote: { tenantId: string; accountId: 
   return { customer, msp, mspAddress: await mspAddressOf(db, msp) };
 }
 
+/** The name the quote's MSP prints under (companyName), in one read: for mails and links, which need no address. */
+export async function loadMspName(db: Db, quote: { tenantId: string }): Promise<string> {
+  const [msp] = await db
+    .select({ id: accounts.id, accountName: accounts.accountName, companyDetails: accounts.companyDetails })
+    .from(accounts)
+    .where(and(eq(accounts.tenantId, quote.tenantId), eq(accounts.id, quote.tenantId)));
+  return companyName(msp);
+}
+
 const initialsOf = (signers: readonly InitialledSigner[], party: string): string =>
   signers
     .filter((s) => s.party === party && s.signedAt && s.initials && !s.initials.startsWith("data:"))

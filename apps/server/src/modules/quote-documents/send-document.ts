@@ -15,7 +15,7 @@ import {
 import { and, eq, sql } from "drizzle-orm";
 import type { Deps } from "../../deps.ts";
 import { appendAudit } from "../../documents/audit-log.ts";
-import { companyName, loadParties } from "../../documents/merge-values.ts";
+import { loadMspName } from "../../documents/merge-values.ts";
 import { sha256Hex } from "../../documents/sign-tokens.ts";
 import type { Mail } from "../../integrations/mail/mailer.ts";
 import type { Principal } from "../../lib/principal.ts";
@@ -82,7 +82,7 @@ export async function sendDocument(
   assertSignable(doc.sections, "sections");
   const wanted = await resolveSigners(deps, principal, project, body);
   assertNoneRemoved(await loadSigners(db, project.tenantId, [doc.id]), wanted);
-  const mspName = companyName((await loadParties(db, project)).msp);
+  const mspName = await loadMspName(db, project);
 
   let started = false;
   const box: { sent?: Sent } = {};

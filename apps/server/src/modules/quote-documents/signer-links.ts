@@ -3,7 +3,7 @@ import { AppError, QUOTE_DOCUMENT_MESSAGES, type QuoteDocumentType, type TSigner
 import { and, eq, sql } from "drizzle-orm";
 import type { Deps } from "../../deps.ts";
 import { appendAudit } from "../../documents/audit-log.ts";
-import { companyName, loadParties } from "../../documents/merge-values.ts";
+import { loadMspName } from "../../documents/merge-values.ts";
 import type { Principal } from "../../lib/principal.ts";
 import { displayNameOf } from "../project-approvals/approval-notices.ts";
 import { findQuoteForDocumentWrite, loadSigners, requireDocument } from "./repo.ts";
@@ -88,7 +88,7 @@ export async function notifySigner(
     signerId,
     "mail",
   );
-  const mspName = companyName((await loadParties(deps.db, project)).msp);
+  const mspName = await loadMspName(deps.db, project);
   await deps.mailer.send(mailOf(deps, project, documentType, mspName, signer, token));
   return { signerId, sentAt: sentAt.toISOString() };
 }
