@@ -1,6 +1,10 @@
 import { notifications } from "@mantine/notifications";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
+
+// findBy… and waitFor wait for behaviour, not for a time limit: on a 2-core machine shared with other
+// work a debounced search took more than the default 1 s to show (CI, session 15).
+configure({ asyncUtilTimeout: 5_000 });
 
 // Mantine reads these browser APIs that jsdom does not implement (Mantine's own jsdom guide).
 const { getComputedStyle } = window;
