@@ -1,5 +1,6 @@
 export * from "./connection.ts";
 export * from "./demo/demo-categories.ts";
+export * from "./demo/demo-distributor-skus.ts";
 export * from "./demo/demo-ids.ts";
 export * from "./demo/seed-demo.ts";
 export * from "./ids.ts";

@@ -1,4 +1,5 @@
 import type { AnyJobKind } from "./job-kind.ts";
+import { orderAtAcceptanceJob } from "./order-at-acceptance.ts";
 import { productImportChunkJob } from "./product-import-chunk.ts";
 import { readSubordersJob } from "./read-suborders.ts";
 import { renderDocumentPdfJob } from "./render-document-pdf.ts";
@@ -14,6 +15,7 @@ export const JOB_KINDS: readonly AnyJobKind[] = [
   sealDocumentJob,
   renderTemplateThumbnailJob,
   readSubordersJob,
+  orderAtAcceptanceJob,
 ];
 
 export const jobKindNamed = (name: string): AnyJobKind | undefined => JOB_KINDS.find((k) => k.name === name);

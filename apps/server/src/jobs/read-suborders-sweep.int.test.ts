@@ -2,13 +2,7 @@ import { QUEUE_SCHEMA } from "@q2c/db";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { tokensFor } from "../test/demo-helpers.ts";
 import { useTestServer } from "../test/harness.ts";
-import {
-  fakeClock,
-  makeDemoOrder,
-  orderByManufacturerPartNumbers,
-  readOrder,
-  suborderOf,
-} from "../test/order-helpers.ts";
+import { fakeClock, makeDemoOrder, readOrder, suborderOf } from "../test/order-helpers.ts";
 
 // Issue #18 §2: the read-suborders sweep runs on its own through the job queue: queued at start-up, each
 // sweep queueing the next (SUBORDER_READ_SWEEP_SECONDS later), reading what the server's clock makes due.
@@ -24,7 +18,6 @@ afterAll(() => {
 describe("the suborder read sweep", { timeout: 90_000 }, () => {
   it("reads a sent suborder once the clock makes it due, and keeps queueing itself", async () => {
     const order = await makeDemoOrder(s, token);
-    await orderByManufacturerPartNumbers(s, order.id);
     const clock = fakeClock(s, new Date("2026-04-06T08:00:00.000Z"));
     const lab = suborderOf(order, "Lab");
     const sent = await s.api("POST", `/orders/${order.id}/suborders/${lab.id}/send`, {

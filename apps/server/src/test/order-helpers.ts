@@ -7,7 +7,8 @@ import type { DemoEmail, TestServer } from "./harness.ts";
 // Adatum, accepted and ordered through the API. Its order has three suborders, all from Tailspin
 // Distribution (a digital distributor, so served by the server's active distributor): Main building (four
 // lines: access points, a switch, a patch panel, patch cords), Warehouse (outdoor access points) and Lab
-// (access points).
+// (access points). Their distributor part numbers are the demo distributor's own SKUs (the seed's
+// DEMO_DISTRIBUTOR_SKUS), so it places every line as seeded.
 
 export const ORDER_QUOTE = DEMO_PROJECT_IDS.adatumWifi;
 type Tokens = (email: DemoEmail) => Promise<string>;
@@ -21,19 +22,6 @@ export async function makeDemoOrder(s: TestServer, token: Tokens): Promise<TOrde
   });
   expect(made.statusCode, made.body).toBe(201);
   return made.json() as TOrder;
-}
-
-/**
- * The seeded catalogue gives Tailspin's products made-up distributor SKUs (TS341676) that the built-in demo
- * distributor does not sell; it sells the manufacturers' part numbers (MR46-HW) and SKUs of its own. Until
- * the seed uses the demo distributor's SKUs, the order's bought lines are pointed at the manufacturer's part
- * number, which is what the demo distributor is then sent.
- */
-export async function orderByManufacturerPartNumbers(s: TestServer, orderId: string): Promise<void> {
-  await s.sql(
-    "update order_lines set distributor_part_number = part_number where order_id = $1 and suborder_id is not null",
-    [orderId],
-  );
 }
 
 /** Gives Contoso (another MSP) the order plan, so a 404 on Northwind's order is the tenant, not the plan. */

@@ -9,6 +9,7 @@ import {
   pct,
   units,
 } from "./demo-catalogue-rows.ts";
+import { DEMO_DISTRIBUTOR_SKUS } from "./demo-distributor-skus.ts";
 import { DEMO_IDS } from "./demo-ids.ts";
 
 /**
@@ -53,9 +54,12 @@ function flagFields(flag: HardwareFlag | undefined): Partial<ProductRow> {
   return {};
 }
 
-/** A distributor SKU in the distributor's own style, stable per row. */
-function distributorPartNumber(i: number): string {
-  return `TS${String(310_000 + ((i * 7919) % 680_000)).padStart(6, "0")}`;
+/**
+ * The distributor's SKU of a row: the built-in demo distributor's own for a part it sells (so the demo
+ * quotes' orders are placed there), else a made-up Tailspin-style SKU, stable per row, that it does not sell.
+ */
+function distributorPartNumber(mpn: string, i: number): string {
+  return DEMO_DISTRIBUTOR_SKUS[mpn] ?? `TS${String(310_000 + ((i * 7919) % 680_000)).padStart(6, "0")}`;
 }
 
 /**
@@ -97,7 +101,7 @@ export function hardwareProducts(
         distributorId: DEMO_IDS.distributor,
         description: `${family.brand} ${name}. ${family.blurb}`,
         manufacturerPartNumber: mpn,
-        distributorPartNumber: distributorPartNumber(i),
+        distributorPartNumber: distributorPartNumber(mpn, i),
         listPrice: money(listU),
         cost: noCost ? null : money(costU),
         softCost: money(cents(pct(costU, family.freightBp ?? (kind === "app" ? 0 : 150)))),

@@ -12,7 +12,9 @@ import {
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Deps } from "../../deps.ts";
 import { appendAudit } from "../../documents/audit-log.ts";
+import { queueOrderAtAcceptance } from "../../jobs/order-at-acceptance.ts";
 import { enqueueSeal } from "../../jobs/seal-document.ts";
+import { type OrderAtAcceptance, orderWantedAtAcceptance } from "../orders/order-at-acceptance.ts";
 import {
   deliverNotices,
   insertNotifications,
@@ -71,14 +73,17 @@ export interface Completion {
   eventType: "accepted" | "updated";
   told: Recipient[];
   notice: Omit<Notice, "project">;
+  /** The order to make once the quote is accepted (docs/orders.md "Made at acceptance"), queued after the commit. */
+  order: OrderAtAcceptance | null;
 }
 
 /**
  * The last signature (issue #17 §3), in its transaction: the document is signed and waits for its seal,
  * the quote moves to acceptance (unless it is there already) with the customer's choices as its lines'
  * `chosen`, repriced by the builder's engine, its version bumped; the feed records the acceptance and the
- * MSP's watchers are told. The quote's row is locked first, so a concurrent edit of the quote queues
- * behind this and then meets a new version (409).
+ * MSP's watchers are told; when the MSP has the order plan and the quote no order, an order is wanted. The
+ * quote's row is locked first, so a concurrent edit of the quote queues behind this and then meets a new
+ * version (409).
  */
 export async function completeSigning(
   tx: Db,
@@ -90,6 +95,8 @@ export async function completeSigning(
     signer: SignerRow;
     documentHash: string;
     now: Date;
+    /** The platform owner's account (its own quotes pass the order plan's check). */
+    platformId: string;
   },
 ): Promise<Completion> {
   const { document, model, chosen, signer, now } = input;
@@ -167,6 +174,8 @@ export async function completeSigning(
     exceptUserId: signer.userId ?? NOBODY,
   });
   await insertNotifications(tx, told, { ...notice, project });
+  // The customer's signature makes the order (when wanted); its creator is nobody of the MSP's.
+  const order = accepting ? await orderWantedAtAcceptance(tx, project, null, input.platformId) : null;
   return {
     document: { tenantId: input.document.tenantId, id: input.document.id },
     project,
@@ -174,15 +183,18 @@ export async function completeSigning(
     eventType,
     told,
     notice,
+    order,
   };
 }
 
 /**
  * After the commit: the seal job is queued (it must see every signature, so never inside the
- * transaction), live viewers of the quote refetch, and the watchers get their mail.
+ * transaction), and the order's job when the quote wants one; live viewers of the quote refetch, and the
+ * watchers get their mail.
  */
 export async function afterCompletion(deps: Deps, completion: Completion): Promise<void> {
   await enqueueSeal(deps, { tenantId: completion.document.tenantId, documentId: completion.document.id });
+  await queueOrderAtAcceptance(deps, completion.order);
   publishProjectChange(deps, completion.project.id, {
     version: completion.version,
     type: completion.eventType,

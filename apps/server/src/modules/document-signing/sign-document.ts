@@ -125,6 +125,7 @@ export async function signDocument(
       signer: current,
       documentHash,
       now,
+      platformId: app.config.platformAccountId,
     });
     return { completion };
   });

@@ -77,6 +77,9 @@ async function writeOrder(
   actorUserId: string | null,
 ): Promise<OrderRow> {
   const { tenantId } = project;
+  // Orders are numbered per MSP: two orders made at once (a quote's job and another quote's POST /orders)
+  // take their numbers one after the other, instead of both taking the same one and one failing.
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`orders:number:${tenantId}`}, 0))`);
   const [numbered] = await tx
     .select({ next: sql<number>`coalesce(max(${orders.orderNumber}), 0) + 1` })
     .from(orders)

@@ -9,7 +9,6 @@ import {
   fakeClock,
   grantOrdersToContoso,
   makeDemoOrder,
-  orderByManufacturerPartNumbers,
   readOrder,
   suborderOf,
 } from "../../test/order-helpers.ts";
@@ -36,7 +35,6 @@ const linesOf = (o: TOrder, suborderId: string) => o.lines.filter((l) => l.subor
 
 beforeAll(async () => {
   order = await makeDemoOrder(s, token);
-  await orderByManufacturerPartNumbers(s, order.id);
   // No work on site has begun: delivered equipment leaves the order delivered, not provisioning.
   await s.sql(
     "update provisioning_tasks set completion = null where load_id in (select id from provisioning_loads where order_id = $1)",

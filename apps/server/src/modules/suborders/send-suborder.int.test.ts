@@ -7,7 +7,6 @@ import {
   eventsOf,
   grantOrdersToContoso,
   makeDemoOrder,
-  orderByManufacturerPartNumbers,
   readOrder,
   suborderOf,
 } from "../../test/order-helpers.ts";
@@ -52,7 +51,6 @@ const suborderRow = async (id: string) =>
 
 beforeAll(async () => {
   order = await makeDemoOrder(s, token);
-  await orderByManufacturerPartNumbers(s, order.id);
   await grantOrdersToContoso(s, token);
 });
 afterAll(() => {

@@ -1,0 +1,83 @@
+import { accounts, type Db, orders, projects } from "@q2c/db";
+import { AppError } from "@q2c/domain";
+import { and, eq } from "drizzle-orm";
+import type { Deps } from "../../deps.ts";
+import type { ProjectRow } from "../project-core/project-scope.ts";
+import { createOrderFromQuote, ORDER_MESSAGES, ORDERABLE_STAGES } from "./create-order.ts";
+
+// The order made at acceptance (issue #18 §1, docs/orders.md "Made at acceptance"): when a quote becomes
+// accepted (marked as accepted, or the customer's last signature) and its MSP has the order management plan,
+// the accepting transaction decides that an order is wanted, and a job queued once it has committed makes it
+// with createOrderFromQuote, the same path as POST /orders.
+
+/** What the accepting transaction hands on: the job to queue after its commit. */
+export interface OrderAtAcceptance {
+  tenantId: string;
+  projectId: string;
+  /** Who accepted (marked as accepted); null for the customer's signature. Becomes the order's creator. */
+  actorUserId: string | null;
+}
+
+/** Whether the MSP whose quote this is has hasOrderManagementSystem (the platform owner's own quotes pass). */
+async function mspOrdersEnabled(db: Db, tenantId: string, platformId: string): Promise<boolean> {
+  if (tenantId === platformId) return true;
+  const [msp] = await db
+    .select({ entitlements: accounts.entitlements })
+    .from(accounts)
+    .where(and(eq(accounts.tenantId, tenantId), eq(accounts.id, tenantId)));
+  return (msp?.entitlements as Record<string, unknown> | undefined)?.hasOrderManagementSystem === true;
+}
+
+const hasOrder = async (db: Db, tenantId: string, projectId: string): Promise<boolean> =>
+  (
+    await db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.tenantId, tenantId), eq(orders.projectId, projectId)))
+  ).length > 0;
+
+/**
+ * Inside the accepting transaction: the order job to queue after the commit when the quote's MSP has the
+ * order plan and the quote has no order yet; else null.
+ */
+export async function orderWantedAtAcceptance(
+  tx: Db,
+  project: Pick<ProjectRow, "tenantId" | "id">,
+  actorUserId: string | null,
+  platformId: string,
+): Promise<OrderAtAcceptance | null> {
+  if (!(await mspOrdersEnabled(tx, project.tenantId, platformId))) return null;
+  if (await hasOrder(tx, project.tenantId, project.id)) return null;
+  return { tenantId: project.tenantId, projectId: project.id, actorUserId };
+}
+
+export type OrderAtAcceptanceOutcome = "made" | "exists" | "not_accepted" | "not_entitled" | "gone";
+
+/**
+ * The job's work, on the quote's tenant handle: makes the order unless it is already there. Safe to repeat:
+ * the order is one per quote (unique key orders_project_unique), so a retried job, or POST /orders racing it,
+ * meets the existing order and stops; only one of them writes. Any other failure throws, so the queue retries
+ * it and, after the last try, lists it failed with its error.
+ */
+export async function makeOrderAtAcceptance(
+  deps: Deps,
+  data: OrderAtAcceptance,
+): Promise<OrderAtAcceptanceOutcome> {
+  const [project] = await deps.db
+    .select()
+    .from(projects)
+    .where(and(eq(projects.tenantId, data.tenantId), eq(projects.id, data.projectId)));
+  if (!project) return "gone";
+  if (!(ORDERABLE_STAGES as readonly string[]).includes(project.stage)) return "not_accepted";
+  if (!(await mspOrdersEnabled(deps.db, data.tenantId, deps.config.platformAccountId))) return "not_entitled";
+  if (await hasOrder(deps.db, data.tenantId, data.projectId)) return "exists";
+  try {
+    await createOrderFromQuote(deps.db, project, data.actorUserId);
+    return "made";
+  } catch (err) {
+    if (err instanceof AppError && err.code === "conflict" && err.message === ORDER_MESSAGES.exists) {
+      return "exists";
+    }
+    throw err;
+  }
+}
