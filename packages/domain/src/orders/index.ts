@@ -1,4 +1,4 @@
 export * from "./fulfilment.ts";
+export * from "./site-progress.ts";
 export * from "./split.ts";
 export * from "./statuses.ts";
-export * from "./site-progress.ts";

@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { siteEquipmentShipped, siteProgressOf } from "./site-progress.ts";
 
-const line = (status: string, shippedAt: string | null, deliveredAt: string | null = null, shippedQuantity = "0") => ({
+const line = (
+  status: string,
+  shippedAt: string | null,
+  deliveredAt: string | null = null,
+  shippedQuantity = "0",
+) => ({
   status,
   shippedAt,
   deliveredAt,
@@ -13,9 +18,13 @@ describe("a site's progress for its customer", () => {
   it("is ordered until anything leaves, then partially shipped, shipped, delivered and installed", () => {
     expect(siteProgressOf([line("placed", null), line("placed", null)], null)).toBe("ordered");
     expect(siteProgressOf([line("shipped", DAY), line("placed", null)], null)).toBe("partially_shipped");
-    expect(siteProgressOf([line("placed", null, null, "1"), line("placed", null)], null)).toBe("partially_shipped");
+    expect(siteProgressOf([line("placed", null, null, "1"), line("placed", null)], null)).toBe(
+      "partially_shipped",
+    );
     expect(siteProgressOf([line("shipped", DAY), line("shipped", DAY)], null)).toBe("shipped");
-    expect(siteProgressOf([line("delivered", DAY, DAY), line("delivered", DAY, DAY)], null)).toBe("delivered");
+    expect(siteProgressOf([line("delivered", DAY, DAY), line("delivered", DAY, DAY)], null)).toBe(
+      "delivered",
+    );
     expect(siteProgressOf([line("placed", null)], DAY)).toBe("installed");
   });
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { ORDER_STATUSES } from "../orders/statuses.ts";
 import { SITE_PROGRESS } from "../orders/site-progress.ts";
+import { ORDER_STATUSES } from "../orders/statuses.ts";
 import { ZPageQuery } from "../pagination.ts";
 import { zUuid } from "../validation/rules.ts";
 import { ZShipTo } from "./orders.ts";
@@ -124,4 +124,5 @@ export const ZCustomerTracking = ZCustomerShipment.extend({
 export type TCustomerTracking = z.infer<typeof ZCustomerTracking>;
 
 /** Keys that would betray what the customer never sees; the tests walk every answer for them. */
-export const CUSTOMER_HIDDEN_KEY = /cost|margin|profit|internal|version|distributor|provider(Id)?$|lastError|rejectReason/i;
+export const CUSTOMER_HIDDEN_KEY =
+  /cost|margin|profit|internal|version|distributor|provider(Id)?$|lastError|rejectReason/i;
