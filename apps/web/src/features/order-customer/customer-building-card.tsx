@@ -81,7 +81,7 @@ export function CustomerBuildingCard({
           </Stack>
           <Group gap="xs">
             {building.shippingIncomplete ? (
-              <Badge variant="outline" color="yellow" tt="none">
+              <Badge variant="light" color="warning" tt="none">
                 {T.shippingIncomplete}
               </Badge>
             ) : null}

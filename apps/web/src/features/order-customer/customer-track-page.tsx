@@ -92,7 +92,7 @@ function TrackingView({
       );
     return <RecordSkeleton label={T.loadingTrack} height={280} />;
   }
-  const color = data.status === "delivered" ? "green" : data.status === "in_transit" ? "blue" : "gray";
+  const color = data.status === "delivered" ? "success" : data.status === "in_transit" ? "primary" : "gray";
   return (
     <Stack gap="lg">
       <Anchor component={Link} to={orderPath(orderId)} size="sm">

@@ -57,10 +57,10 @@ export const CUSTOMER_ORDER_TEXTS = {
 
 export const SITE_PROGRESS_COLORS: Record<SiteProgress, string> = {
   ordered: "gray",
-  partially_shipped: "yellow",
-  shipped: "blue",
-  delivered: "teal",
-  installed: "green",
+  partially_shipped: "warning",
+  shipped: "primary",
+  delivered: "success",
+  installed: "success",
 };
 
 export const SHIPMENT_STATUS_LABELS = {
