@@ -9,7 +9,7 @@ import { type AppRoute, ROUTES } from "@q2c/domain";
 import { beforeAll, describe, it } from "vitest";
 import { apiCall, apiLogin } from "./fixtures/api-client.ts";
 import { useJourney } from "./fixtures/journey.ts";
-import { acceptedQuoteOrder } from "./fixtures/orders.ts";
+import { acceptedQuoteOrder, shippedPackage } from "./fixtures/orders.ts";
 import { RouteWalker, routePath, type Visit } from "./fixtures/route-walk.ts";
 import { LoginPage } from "./pages/login-page.ts";
 
@@ -49,6 +49,7 @@ const made = {
   northwindTemplate: "",
   /** An order of a copy of the demo quote, accepted (issue #18). */
   order: "",
+  trackingNumber: "",
   userIds: {} as Record<string, string>,
 };
 
@@ -120,6 +121,8 @@ beforeAll(async () => {
   made.northwindTemplate = await firstId("/templates?ownership=mine");
   made.platformSection = await firstId("/document-sections?ownership=platform");
   made.order = await acceptedQuoteOrder(url, sales, "Adatum Wi-Fi (route walk)");
+  // A package of it, so the tracking routes open a real one (the customer's tracking reads it by number).
+  made.trackingNumber = await shippedPackage(url, sales, made.order, "1ZWALK0001");
   await apiCall(url, "GET", "/auth/users/reset?email=ops%40msp.demo");
   made.resetToken = await outboxToken(owner, "ops@msp.demo", "new-password");
 }, 120_000);
@@ -179,6 +182,7 @@ function paramOf(route: AppRoute, name: string, kind: Kind, email: string): stri
     token: made.resetToken,
     templateId: made.platformTemplate,
     orderId: made.order,
+    trackingNumber: made.trackingNumber,
   };
   return (
     (name === "id" || name === "accountId" ? byRoute[route.id] : undefined) ?? byName[name] ?? C.merakiMr46

@@ -26,6 +26,7 @@ export * from "./schemas/files.ts";
 export * from "./schemas/jobs.ts";
 export * from "./schemas/locations.ts";
 export * from "./schemas/mail-outbox.ts";
+export * from "./schemas/order-customer.ts";
 export * from "./schemas/orders.ts";
 export * from "./schemas/price-automation.ts";
 export * from "./schemas/product-import.ts";

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { AppDeps } from "../deps.ts";
 import { depsForTenant } from "../lib/request-deps.ts";
+import { deliverWaitingOrderMails } from "../modules/order-customer/order-mails-sweep.ts";
 import { type ReadOutcome, readSuborder } from "../modules/suborders/read-suborder.ts";
 import { dueSuborders } from "../modules/suborders/suborders-across-tenants.ts";
 import type { JobKind } from "./job-kind.ts";
@@ -46,6 +47,10 @@ export const readSubordersJob: JobKind<ReadSubordersData> = {
     try {
       const counts = await readDueSuborders(app, log);
       full = counts.read + counts.failed + counts.skipped >= READ_SWEEP_BATCH;
+      // The customers' order mails that no change handed over (docs/orders.md "Mails").
+      await deliverWaitingOrderMails(app, log).catch((err: unknown) =>
+        log.error({ err }, "delivering waiting order mails failed"),
+      );
     } finally {
       // Queued whatever happened, so a sweep that fails does not end the chain.
       await scheduleSuborderSweep(app, log, full ? 1 : app.config.jobs.suborderSweepSeconds);

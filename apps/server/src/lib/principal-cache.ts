@@ -81,7 +81,8 @@ export class PrincipalCache {
           : change.kind === "user"
             ? p.userId === change.id
             : change.kind === "account"
-              ? p.accountId === change.id
+              ? // A customer's principal carries its MSP's plan (decision 0013): the MSP's change drops it too.
+                p.accountId === change.id || p.tenantId === change.id
               : p.tenantId === change.id;
       if (hit) this.#entries.delete(key);
     }

@@ -21,6 +21,18 @@ export interface Principal {
   scope: Scope;
 }
 
+/**
+ * The plan flags the access rules read for a caller: its own account's, but a customer's are its MSP's (the
+ * top account of its tenant), since the MSP buys the plan its customers are served under (decision 0013).
+ */
+export function entitlementsInForce(
+  kind: AccountKind,
+  own: Record<string, boolean> | null | undefined,
+  tenant: Record<string, boolean> | null | undefined,
+): Record<string, boolean> {
+  return (kind === "customer" ? tenant : own) ?? {};
+}
+
 export function scopeOf(kind: AccountKind, tenantId: string, accountId: string): Scope {
   if (kind === "platformOwner") return { kind: "all" };
   // The top account of a subtree sees its whole tenant; an account beneath sees only itself.
@@ -44,6 +56,9 @@ function principalStatement(db: Db) {
       isSpLink: accounts.isSpLink,
       onboardingStep: accounts.onboardingStep,
       entitlements: accounts.entitlements,
+      // A customer works under its MSP's plan (decision 0013): the top account of its tenant.
+      tenantEntitlements: sql<Record<string, boolean> | null>`(select t.entitlements from ${accounts} t
+        where t.tenant_id = ${users.tenantId} and t.id = ${users.tenantId})`,
       canManageContracts: accounts.canManageContracts,
       revokedAt: sessions.revokedAt,
       expiresAt: sessions.expiresAt,
@@ -114,7 +129,7 @@ export async function readPrincipal(
     role: row.role,
     accountKind,
     teams: parseTeams(row.teams),
-    entitlements: row.entitlements ?? {},
+    entitlements: entitlementsInForce(accountKind, row.entitlements, row.tenantEntitlements),
     canManageContracts: row.canManageContracts,
     onboardingStep: row.onboardingStep,
     scope: scopeOf(accountKind, row.tenantId, row.accountId),

@@ -43,6 +43,8 @@ export const SYSTEM_DB_MODULES = [
   // Suborders with no caller (issue #18 §2): the read sweep's due suborders of every tenant, the suborders a
   // distributor's webhook names (by its order number), and the webhook event ids already acted on.
   "modules/suborders/suborders-across-tenants.ts",
+  // Order mails to customers left waiting (a process died between commit and hand-over), whatever their tenant.
+  "modules/order-customer/order-mails-sweep.ts",
   // The distributor webhook's rate limit per sender (rate_limit_hits, as the public PDF check's).
   "modules/distributor-webhooks/receive-webhook.ts",
 ] as const;

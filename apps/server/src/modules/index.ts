@@ -21,6 +21,7 @@ import { filesRoutes } from "./files/routes.ts";
 import { jobRoutes } from "./jobs/routes.ts";
 import { locationsRoutes } from "./locations/routes.ts";
 import { mailOutboxRoutes } from "./mail-outbox/routes.ts";
+import { orderCustomerRoutes } from "./order-customer/routes.ts";
 import { ordersRoutes } from "./orders/routes.ts";
 import { partnerPricesRoutes } from "./partner-prices/routes.ts";
 import { priceAutomationRoutes } from "./price-automation/routes.ts";
@@ -70,6 +71,7 @@ export async function registerModules(api: FastifyInstance, deps: AppDeps): Prom
   await contractsRoutes(api);
   await ordersRoutes(api);
   await subordersRoutes(api);
+  await orderCustomerRoutes(api);
   await distributorWebhookRoutes(api, deps);
   await quotesFeedRoutes(api);
   await documentSigningRoutes(api, deps);

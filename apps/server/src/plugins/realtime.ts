@@ -6,6 +6,7 @@ import type { Config } from "../config.ts";
 import type { AppDeps } from "../deps.ts";
 import { depsFor } from "../lib/request-deps.ts";
 import { sessionFamilyOf } from "../modules/auth/sessions.ts";
+import { handleOrderRooms } from "../modules/order-customer/order-live-join.ts";
 import { handleProjectRooms } from "../modules/project-collab/live-join.ts";
 import { authenticate } from "./access.ts";
 
@@ -105,6 +106,7 @@ export function registerRealtime(
     socket.join(userRoom(socket.data.userId as string));
     if (socket.data.familyId) socket.join(familyRoom(socket.data.familyId as string));
     handleProjectRooms(deps, socket);
+    handleOrderRooms(deps, socket);
   });
   realtime.attach(io);
   // Open sockets would keep the HTTP server from closing. This process's only: through the Redis adapter,

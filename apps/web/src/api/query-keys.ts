@@ -76,6 +76,11 @@ export const queryKeys = {
   orderList: (params: object) => ["orders", "list", params] as const,
   order: (id: string) => ["orders", "one", id] as const,
   projectOrders: (projectId: string) => ["orders", "project", projectId] as const,
+  // The customer's view of its orders (features/order-customer): under "orders" too, so one refresh reaches it.
+  customerOrderList: (params: object) => ["orders", "customer-list", params] as const,
+  customerOrder: (id: string) => ["orders", "customer", id] as const,
+  customerTracking: (id: string, trackingNumber: string) =>
+    ["orders", "customer-track", id, trackingNumber] as const,
   projectActivity: (projectId: string) => ["project-activity", projectId] as const,
   projectEvents: (projectId: string) => ["project-activity", projectId, "events"] as const,
   projectComments: (projectId: string) => ["project-activity", projectId, "comments"] as const,

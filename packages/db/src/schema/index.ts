@@ -7,6 +7,7 @@ export * from "./contracts.ts";
 export * from "./demo-distributor.ts";
 export * from "./documents.ts";
 export * from "./locations.ts";
+export * from "./order-mails.ts";
 export * from "./orders.ts";
 export * from "./projects.ts";
 export * from "./rate-limits.ts";

@@ -121,6 +121,12 @@ export const PERMISSIONS = {
   // Orders (issue #18): an MSP feature sold by plan (hasOrderManagementSystem); the quote team works them.
   "orders.read": { rule: "quotes", accounts: OWNER_AND_MSPS, entitlement: "hasOrderManagementSystem" },
   "orders.manage": { rule: "quotes", accounts: OWNER_AND_MSPS, entitlement: "hasOrderManagementSystem" },
+  /**
+   * A customer's own orders per site, its tracking, and the order's live room (issue #18 §3): any user of the
+   * customer account, orders whose account is the customer's, while its MSP's plan has order management (a
+   * customer works under its MSP's plan: decision 0013).
+   */
+  "customerOrders.read": { accounts: ["customer"], entitlement: "hasOrderManagementSystem" },
   /** The digital distributor's search and prices, for the quote builder. */
   "distributor.search": { rule: "quotes", accounts: OWNER_AND_MSPS },
 } as const satisfies Record<string, PermissionSpec>;

@@ -1,3 +1,4 @@
 export * from "./fulfilment.ts";
+export * from "./site-progress.ts";
 export * from "./split.ts";
 export * from "./statuses.ts";

@@ -4,6 +4,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Deps } from "../../deps.ts";
 import type { Principal } from "../../lib/principal.ts";
+import { afterOrderChange } from "../order-customer/order-live.ts";
 import { refreshOrderStatus } from "./order-status.ts";
 import { orderView } from "./order-view.ts";
 import { findOrder } from "./read-orders.ts";
@@ -87,5 +88,6 @@ export async function deleteOrderLine(
     await refreshOrderStatus(tx, locked, { now, actorUserId: principal.userId, log });
     return row as typeof locked;
   });
+  await afterOrderChange(deps, updated, log);
   return orderView(deps.db, updated, { withCost: true });
 }

@@ -17,6 +17,7 @@ import {
 } from "@q2c/domain";
 import { and, eq, isNotNull, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
+import { queueSiteMails } from "../order-customer/order-mails.ts";
 import type { OrderRow } from "./order-view.ts";
 
 /**
@@ -63,6 +64,8 @@ export async function refreshOrderStatus(
   const where = and(eq(orders.tenantId, order.tenantId), eq(orders.id, order.id));
   const [locked] = await tx.select().from(orders).where(where).for("update");
   if (!locked) throw new Error(`refreshOrderStatus: order ${order.id} not found`);
+  // The customer's mails of what this change completed (a site shipped, a site complete), once per event.
+  await queueSiteMails(tx, locked);
   const from = locked.status as OrderStatus;
   const [subs, loads, [tasksDone], [accepted]] = await Promise.all([
     tx

@@ -11,6 +11,7 @@ import { and, eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Deps } from "../../deps.ts";
 import type { Principal } from "../../lib/principal.ts";
+import { afterOrderChange } from "../order-customer/order-live.ts";
 import { findEditableProject } from "../project-core/project-scope.ts";
 import { createOrderFromQuote } from "./create-order.ts";
 import { refreshOrderStatus } from "./order-status.ts";
@@ -92,6 +93,7 @@ export async function updateOrder(
     });
     return refreshed.steps.length > 0 ? refreshed.order : (row as typeof locked);
   });
+  if (updated.version !== current.version) await afterOrderChange(deps, updated, log);
   return orderView(deps.db, updated, { withCost: true });
 }
 
@@ -103,5 +105,6 @@ export async function deleteOrder(deps: Deps, principal: Principal, id: string):
     .where(and(eq(orders.tenantId, current.tenantId), eq(orders.id, current.id), eq(orders.status, "draft")))
     .returning({ id: orders.id });
   if (deleted.length === 0) throw new AppError("conflict", { message: ORDER_MOVE_MESSAGES.onlyDraftDeleted });
+  await afterOrderChange(deps, current);
   return { id: current.id };
 }

@@ -11,6 +11,7 @@ import { and, eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Deps } from "../../deps.ts";
 import type { Principal } from "../../lib/principal.ts";
+import { afterOrderChange } from "../order-customer/order-live.ts";
 import { refreshOrderStatus } from "../orders/order-status.ts";
 import { orderView } from "../orders/order-view.ts";
 import { assertOrderOpen, findSuborder, lockOrderAndSuborder } from "./find-suborder.ts";
@@ -67,5 +68,6 @@ export async function recordPartnerUpdate(
     await refreshOrderStatus(tx, order, ctx);
   });
   const { order } = await findSuborder(deps, principal, orderId, input.suborderId);
+  await afterOrderChange(deps, order, log);
   return orderView(deps.db, order, { withCost: true });
 }

@@ -4,6 +4,7 @@ import { and, eq, isNotNull, lte, notInArray, type SQL } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Deps } from "../../deps.ts";
 import type { DistributorOrder } from "../../integrations/distributor/distributor-orders.ts";
+import { afterOrderChange } from "../order-customer/order-live.ts";
 import { applyDistributorOrder } from "./apply-distributor-order.ts";
 import type { SuborderRow } from "./find-suborder.ts";
 import { providerOfSent } from "./suborder-provider.ts";
@@ -66,14 +67,16 @@ export async function readSuborder(
     return "failed";
   }
   const now = deps.clock.now();
+  let applied: { changed: boolean };
   try {
-    await deps.db.transaction((tx) =>
+    applied = await deps.db.transaction((tx) =>
       applyDistributorOrder(tx, tenantId, suborder, reported, { now, actorUserId: null, log: opts.log }),
     );
   } catch (err) {
     await recordReadFailure(deps, suborder, err, opts.log);
     return "failed";
   }
+  if (applied.changed) await afterOrderChange(deps, { tenantId, id: suborder.orderId }, opts.log);
   return "read";
 }
 

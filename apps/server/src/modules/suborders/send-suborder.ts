@@ -6,6 +6,7 @@ import type { Deps } from "../../deps.ts";
 import type { PlacedOrder, PlaceOrderInput } from "../../integrations/distributor/distributor-orders.ts";
 import { readSubordersJob } from "../../jobs/read-suborders.ts";
 import type { Principal } from "../../lib/principal.ts";
+import { afterOrderChange } from "../order-customer/order-live.ts";
 import { refreshOrderStatus, submitDraftOrder } from "../orders/order-status.ts";
 import { orderView } from "../orders/order-view.ts";
 import {
@@ -188,6 +189,7 @@ export async function sendSuborder(
     return walked.status;
   });
   if (outcome === "replayed") return answer(true);
+  await afterOrderChange(deps, found.order, log);
   if (outcome !== "declined") {
     await deps.jobs
       .sendOnce(readSubordersJob, { tenantId: found.order.tenantId, suborderId }, suborderId)

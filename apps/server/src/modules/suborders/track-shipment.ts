@@ -1,9 +1,10 @@
-import { projectBuildings, projectLocations, shipments } from "@q2c/db";
+import { type Db, projectBuildings, projectLocations, shipments } from "@q2c/db";
 import { AppError, type TShipmentTracking } from "@q2c/domain";
 import { and, eq } from "drizzle-orm";
 import type { Deps } from "../../deps.ts";
 import type { Principal } from "../../lib/principal.ts";
-import { shipmentView } from "../orders/shipment-view.ts";
+import type { OrderRow } from "../orders/order-view.ts";
+import { type ShipmentRow, shipmentView } from "../orders/shipment-view.ts";
 import { findSuborder, suborderLines } from "./find-suborder.ts";
 
 /**
@@ -30,9 +31,22 @@ export async function trackShipment(
       ),
     );
   if (!found) throw new AppError("not_found");
+  return packageTracking(deps.db, order, found, suborder.buildingId);
+}
+
+/**
+ * One package as both tracking routes show it (the suborder's, and the customer's track-customer): the
+ * package, its lines named, its order and its building and site.
+ */
+export async function packageTracking(
+  db: Db,
+  order: Pick<OrderRow, "id" | "orderNumber" | "tenantId">,
+  found: ShipmentRow,
+  buildingId: string,
+): Promise<TShipmentTracking> {
   const [lines, [building]] = await Promise.all([
-    suborderLines(deps.db, suborder),
-    deps.db
+    suborderLines(db, { tenantId: found.tenantId, id: found.suborderId }),
+    db
       .select({ name: projectBuildings.name, siteName: projectLocations.name })
       .from(projectBuildings)
       .innerJoin(
@@ -42,9 +56,7 @@ export async function trackShipment(
           eq(projectLocations.id, projectBuildings.projectLocationId),
         ),
       )
-      .where(
-        and(eq(projectBuildings.tenantId, suborder.tenantId), eq(projectBuildings.id, suborder.buildingId)),
-      ),
+      .where(and(eq(projectBuildings.tenantId, order.tenantId), eq(projectBuildings.id, buildingId))),
   ]);
   return {
     ...shipmentView(found, lines),

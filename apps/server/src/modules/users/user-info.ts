@@ -1,6 +1,7 @@
 import { accounts, type Db, teamMembers, teams, users } from "@q2c/db";
 import { AppError, accountKindOf, type TUserInfo } from "@q2c/domain";
 import { and, eq, type SQL, sql } from "drizzle-orm";
+import { entitlementsInForce } from "../../lib/principal.ts";
 
 const yn = (v: boolean): "yes" | "no" => (v ? "yes" : "no");
 
@@ -40,6 +41,8 @@ export async function findUserInfo(
     .select({
       user: users,
       account: accounts,
+      tenantEntitlements: sql<Record<string, boolean> | null>`(select t.entitlements from ${accounts} t
+        where t.tenant_id = ${users.tenantId} and t.id = ${users.tenantId})`,
       memberships: sql<Membership[]>`(select coalesce(json_agg(json_build_object('teamId', ${teams.id},
           'type', ${teams.teamType}, 'name', ${teams.name}, 'level', ${teamMembers.level})), '[]')
         from ${teamMembers} join ${teams} on ${teams.tenantId} = ${teamMembers.tenantId} and ${teams.id} = ${teamMembers.teamId}
@@ -79,7 +82,7 @@ export async function findUserInfo(
     isSpLink: yn(account.isSpLink),
     canManageContracts: yn(account.canManageContracts),
     mfaEnabled: user.mfaEnabled,
-    entitlements: account.entitlements,
+    entitlements: entitlementsInForce(kind, account.entitlements, row.tenantEntitlements),
     preferences: user.preferences,
     tableConf: user.tableConf,
     notificationSettings: user.notificationSettings,

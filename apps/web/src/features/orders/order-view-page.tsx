@@ -1,11 +1,13 @@
 import { Alert, Badge, Group, Stack, Tabs, Text, Title } from "@mantine/core";
-import { ORDER_STATUS_LABELS } from "@q2c/domain";
+import { isAllowed, ORDER_STATUS_LABELS } from "@q2c/domain";
 import { IconBuilding, IconInfoCircle, IconTruckDelivery } from "@tabler/icons-react";
 import { Navigate, useParams, useSearchParams } from "react-router";
 import { RecordSkeleton } from "../../app/forms/record-form-parts.tsx";
 import { usePageTitle } from "../../app/layout/page-title.tsx";
 import { useCan } from "../../app/session/use-can.ts";
 import { useAccessContext } from "../../app/session/use-session.ts";
+import CustomerOrderView from "../order-customer/customer-order-view.tsx";
+import { useOrderRoom } from "../order-customer/use-order-room.ts";
 import { OrderActions } from "./order-actions.tsx";
 import { type OrderTab, tabOf } from "./order-format.ts";
 import { OrderOverview } from "./order-overview.tsx";
@@ -22,7 +24,10 @@ const TABS = [
 
 /** /orders/:orderId/view?tab=: one order, its overview and actions, its sites and its suborders. */
 export default function OrderViewPage() {
-  const refused = ordersRefusal(useAccessContext());
+  const ctx = useAccessContext();
+  // The customer's users read the order per site on the same path (features/order-customer).
+  if (isAllowed("customerOrders.read", ctx)) return <CustomerOrderView />;
+  const refused = ordersRefusal(ctx);
   if (refused !== null) return <Navigate to={refused} replace />;
   return <OrderView />;
 }
@@ -32,6 +37,8 @@ function OrderView() {
   const [params, setParams] = useSearchParams();
   const tab = tabOf(params.get("tab"));
   const order = useOrder(orderId);
+  // Live: another user's change, a distributor's read or a package arriving reads the order again.
+  useOrderRoom(orderId, () => void order.refetch());
   const current = order.data;
   const canManage = useCan("orders.manage");
   usePageTitle(current ? T.orderTitle(current.orderNumber) : undefined);
