@@ -32,6 +32,7 @@ import { projectCollabRoutes } from "./project-collab/routes.ts";
 import { projectLinesRoutes } from "./project-lines/routes.ts";
 import { projectVersionsRoutes } from "./project-versions/routes.ts";
 import { projectsRoutes } from "./projects/routes.ts";
+import { provisioningRoutes } from "./provisioning/routes.ts";
 import { quoteDocumentsRoutes } from "./quote-documents/routes.ts";
 import { quoteSettingsRoutes } from "./quote-settings/routes.ts";
 import { quoteTemplatesRoutes } from "./quote-templates/routes.ts";
@@ -70,6 +71,7 @@ export async function registerModules(api: FastifyInstance, deps: AppDeps): Prom
   await contractsRoutes(api);
   await ordersRoutes(api);
   await subordersRoutes(api);
+  await provisioningRoutes(api);
   await distributorWebhookRoutes(api, deps);
   await quotesFeedRoutes(api);
   await documentSigningRoutes(api, deps);

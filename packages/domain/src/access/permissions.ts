@@ -121,6 +121,15 @@ export const PERMISSIONS = {
   // Orders (issue #18): an MSP feature sold by plan (hasOrderManagementSystem); the quote team works them.
   "orders.read": { rule: "quotes", accounts: OWNER_AND_MSPS, entitlement: "hasOrderManagementSystem" },
   "orders.manage": { rule: "quotes", accounts: OWNER_AND_MSPS, entitlement: "hasOrderManagementSystem" },
+  /**
+   * Working a building's provisioning (tasks, equipment accepted on site, serial numbers): engineering and
+   * operations (issue #18 §4); the rest of the quote team reads it with orders.read.
+   */
+  "provisioning.manage": {
+    rule: "engineeringOrOperations",
+    accounts: OWNER_AND_MSPS,
+    entitlement: "hasOrderManagementSystem",
+  },
   /** The digital distributor's search and prices, for the quote builder. */
   "distributor.search": { rule: "quotes", accounts: OWNER_AND_MSPS },
 } as const satisfies Record<string, PermissionSpec>;

@@ -1,3 +1,4 @@
 export * from "./fulfilment.ts";
+export * from "./provisioning.ts";
 export * from "./split.ts";
 export * from "./statuses.ts";
