@@ -123,6 +123,8 @@ export const PAGES: PageRegistry = {
   // work).
   orders: lazyPage(() => import("../../features/orders/orders-page.tsx")),
   "orders.view": lazyPage(() => import("../../features/orders/order-view-page.tsx")),
+  // One building's provisioning (issue #18 §4): tasks, equipment accepted on site, serial numbers.
+  "orders.provision": lazyPage(() => import("../../features/provisioning/provision-page.tsx")),
   // Documents (issue #17): templates, the content library, default templates, an item's own text. Not
   // registered: /financial/:partnerId/template/:id (the templates API has no financial partners' templates).
   templates: lazyPage(() => import("../../features/templates/templates-page.tsx")),
