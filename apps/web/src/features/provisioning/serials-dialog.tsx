@@ -80,9 +80,7 @@ function SerialsForm({
         <Textarea
           label={T.serialsLabel(line.name, units)}
           description={T.serialsHint}
-          autosize
-          minRows={Math.min(Math.max(units, 3), 10)}
-          maxRows={14}
+          rows={Math.min(Math.max(units, 3), 10)}
           data-autofocus
           {...form.getInputProps("serialNumbers")}
         />

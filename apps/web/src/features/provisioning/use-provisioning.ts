@@ -36,13 +36,15 @@ type Answer = TProvisioningLoad | ApiError;
 /**
  * The load's writes. An answer is the load as it now stands: it replaces the cached one, and the order's
  * other reads (its status, the list, the tab) are refreshed, since the building or the order may have
- * completed. A 409 answers its ApiError for the caller to show.
+ * completed. A 409 answers its ApiError for the caller to show, and everything is read again.
  */
 export function useLoadMutations(orderId: string, loadId: string) {
   const client = useQueryClient();
   const key = provisioningKeys.load(orderId, loadId);
   const settle = (answer: Answer) => {
-    if (!isApiError(answer)) client.setQueryData(key, answer);
+    // A refusal (409) means the load moved on: it is read again with the rest.
+    if (isApiError(answer)) return client.invalidateQueries({ queryKey: queryKeys.orders });
+    client.setQueryData(key, answer);
     return client.invalidateQueries({
       queryKey: queryKeys.orders,
       predicate: (q) => !(q.queryKey.length === key.length && q.queryKey.every((part, i) => part === key[i])),
