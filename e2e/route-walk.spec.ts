@@ -49,6 +49,8 @@ const made = {
   northwindTemplate: "",
   /** An order of a copy of the demo quote, accepted (issue #18). */
   order: "",
+  /** That order's first building to provision. */
+  load: "",
   userIds: {} as Record<string, string>,
 };
 
@@ -120,6 +122,9 @@ beforeAll(async () => {
   made.northwindTemplate = await firstId("/templates?ownership=mine");
   made.platformSection = await firstId("/document-sections?ownership=platform");
   made.order = await acceptedQuoteOrder(url, sales, "Adatum Wi-Fi (route walk)");
+  made.load =
+    (await apiCall<{ id: string }[]>(url, "GET", `/orders/${made.order}/provisioning`, { token: sales }))[0]
+      ?.id ?? "";
   await apiCall(url, "GET", "/auth/users/reset?email=ops%40msp.demo");
   made.resetToken = await outboxToken(owner, "ops@msp.demo", "new-password");
 }, 120_000);
@@ -179,6 +184,8 @@ function paramOf(route: AppRoute, name: string, kind: Kind, email: string): stri
     token: made.resetToken,
     templateId: made.platformTemplate,
     orderId: made.order,
+    linkedOrderId: made.order,
+    loadId: made.load,
   };
   return (
     (name === "id" || name === "accountId" ? byRoute[route.id] : undefined) ?? byName[name] ?? C.merakiMr46
