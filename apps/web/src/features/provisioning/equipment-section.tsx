@@ -114,8 +114,8 @@ export function EquipmentSection({ load, editable }: { load: TProvisioningLoad; 
                   <Table.Th>{T.name}</Table.Th>
                   <Table.Th>{T.partNumber}</Table.Th>
                   <Table.Th ta="right">{T.quantity}</Table.Th>
-                  <Table.Th>{T.delivery}</Table.Th>
-                  <Table.Th>{T.serialNumbers}</Table.Th>
+                  <Table.Th miw={150}>{T.delivery}</Table.Th>
+                  <Table.Th miw={160}>{T.serialNumbers}</Table.Th>
                   <Table.Th>{T.acceptance}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
@@ -141,11 +141,11 @@ export function EquipmentSection({ load, editable }: { load: TProvisioningLoad; 
                       <Delivery line={line} />
                     </Table.Td>
                     <Table.Td>
-                      <Group gap={6} wrap="nowrap" align="flex-start">
+                      <Stack gap={2} align="flex-start">
                         <Text
                           size="sm"
                           c={line.serialNumbers.length ? undefined : "dimmed"}
-                          style={{ wordBreak: "break-all" }}
+                          style={{ overflowWrap: "anywhere" }}
                         >
                           {line.serialNumbers.join(", ") || T.noSerials}
                         </Text>
@@ -160,7 +160,7 @@ export function EquipmentSection({ load, editable }: { load: TProvisioningLoad; 
                             {T.editSerials}
                           </Button>
                         ) : null}
-                      </Group>
+                      </Stack>
                     </Table.Td>
                     <Table.Td>
                       {line.acceptedAt ? (

@@ -31,7 +31,8 @@ function Provision() {
   const query = useLoad(linkedOrderId, loadId);
   const load = query.data;
   const canWork = useCan("provisioning.manage");
-  usePageTitle(load ? T.pageTitle(load.buildingName || T.building) : undefined);
+  // The breadcrumb's page crumb is the order (Dashboard / Orders / Order #7 / Provision).
+  usePageTitle(load ? T.backToOrder(load.orderNumber) : undefined);
 
   if (!load) {
     if (query.isError)
@@ -61,7 +62,7 @@ function Provision() {
           </Badge>
         </Group>
         <Text c="dimmed">
-          <Anchor component={Link} to={orderPath(load.orderId, "provisioning")}>
+          <Anchor component={Link} to={orderPath(load.orderId, "provisioning")} underline="always">
             {T.backToOrder(load.orderNumber)}
           </Anchor>{" "}
           · {ORDER_STATUS_LABELS[load.orderStatus]} · {load.dealName} · {load.accountName}
@@ -96,7 +97,7 @@ function BuildingState({ load }: { load: TProvisioningLoad }) {
   const done = percentDone(p);
   return (
     <Stack gap={6} component="section" aria-label={T.progressLabel}>
-      <Progress value={done} aria-label={T.percent(done)} size="lg" radius="sm" />
+      <Progress value={done} aria-label={T.percent(done)} size="lg" radius="sm" color="success" />
       <Group gap="lg">
         <Text size="sm">{T.tasksProgress(p.tasksDone, p.tasks)}</Text>
         <Text size="sm">{T.deliveredProgress(p.delivered, p.equipment)}</Text>

@@ -35,7 +35,12 @@ export function ProvisioningTab({ orderId }: { orderId: string }) {
                   {load.completedAt ? T.complete : T.inProgress}
                 </Badge>
               </Group>
-              <Progress value={done} aria-label={`${place}: ${T.percent(done)}`} radius="sm" />
+              <Progress
+                value={done}
+                aria-label={`${place}: ${T.percent(done)}`}
+                radius="sm"
+                color={load.completedAt ? "success" : "info"}
+              />
               <Group gap="lg">
                 <Text size="sm">{T.tasksProgress(p.tasksDone, p.tasks)}</Text>
                 <Text size="sm">{T.deliveredProgress(p.delivered, p.equipment)}</Text>

@@ -1,6 +1,5 @@
 /** Texts of the provisioning page and the order's provisioning tab (issue #18 §4). */
 export const PROVISIONING_TEXTS = {
-  pageTitle: (building: string) => `Provision ${building}`,
   building: "Building",
   loading: "Loading the building",
   couldNotLoad: "Could not load the building.",
