@@ -1,15 +1,4 @@
-import {
-  Badge,
-  Button,
-  Checkbox,
-  Group,
-  Paper,
-  Stack,
-  Table,
-  Text,
-  Title,
-  VisuallyHidden,
-} from "@mantine/core";
+import { Button, Checkbox, Group, Paper, Stack, Table, Text, Title, VisuallyHidden } from "@mantine/core";
 import type { TProvisioningLine, TProvisioningLoad } from "@q2c/domain";
 import { IconCircleCheck, IconListNumbers } from "@tabler/icons-react";
 import { useState } from "react";
@@ -164,9 +153,12 @@ export function EquipmentSection({ load, editable }: { load: TProvisioningLoad; 
                     </Table.Td>
                     <Table.Td>
                       {line.acceptedAt ? (
-                        <Badge variant="light" color="success" tt="none">
-                          {T.acceptedOn(formatDate(line.acceptedAt), personName(load, line.acceptedBy))}
-                        </Badge>
+                        <Group gap={4} wrap="nowrap" align="flex-start">
+                          <IconCircleCheck size={16} aria-hidden color="var(--mantine-color-success-7)" />
+                          <Text size="sm">
+                            {T.acceptedOn(formatDate(line.acceptedAt), personName(load, line.acceptedBy))}
+                          </Text>
+                        </Group>
                       ) : line.acceptEquipment && line.live ? (
                         <Text size="sm" c="dimmed">
                           {line.deliveredAt ? T.toAccept : T.waitsForDelivery}
