@@ -50,6 +50,8 @@ const made = {
   /** An order of a copy of the demo quote, accepted (issue #18). */
   order: "",
   trackingNumber: "",
+  /** That order's first building to provision. */
+  load: "",
   userIds: {} as Record<string, string>,
 };
 
@@ -123,6 +125,9 @@ beforeAll(async () => {
   made.order = await acceptedQuoteOrder(url, sales, "Adatum Wi-Fi (route walk)");
   // A package of it, so the tracking routes open a real one (the customer's tracking reads it by number).
   made.trackingNumber = await shippedPackage(url, sales, made.order, "1ZWALK0001");
+  made.load =
+    (await apiCall<{ id: string }[]>(url, "GET", `/orders/${made.order}/provisioning`, { token: sales }))[0]
+      ?.id ?? "";
   await apiCall(url, "GET", "/auth/users/reset?email=ops%40msp.demo");
   made.resetToken = await outboxToken(owner, "ops@msp.demo", "new-password");
 }, 120_000);
@@ -183,6 +188,8 @@ function paramOf(route: AppRoute, name: string, kind: Kind, email: string): stri
     templateId: made.platformTemplate,
     orderId: made.order,
     trackingNumber: made.trackingNumber,
+    linkedOrderId: made.order,
+    loadId: made.load,
   };
   return (
     (name === "id" || name === "accountId" ? byRoute[route.id] : undefined) ?? byName[name] ?? C.merakiMr46

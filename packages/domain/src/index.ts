@@ -36,6 +36,7 @@ export * from "./schemas/project-figures.ts";
 export * from "./schemas/project-lines.ts";
 export * from "./schemas/project-versions.ts";
 export * from "./schemas/projects.ts";
+export * from "./schemas/provisioning.ts";
 export * from "./schemas/quote-basics.ts";
 export * from "./schemas/quote-documents.ts";
 export * from "./schemas/quotes.ts";

@@ -33,6 +33,7 @@ import { projectCollabRoutes } from "./project-collab/routes.ts";
 import { projectLinesRoutes } from "./project-lines/routes.ts";
 import { projectVersionsRoutes } from "./project-versions/routes.ts";
 import { projectsRoutes } from "./projects/routes.ts";
+import { provisioningRoutes } from "./provisioning/routes.ts";
 import { quoteDocumentsRoutes } from "./quote-documents/routes.ts";
 import { quoteSettingsRoutes } from "./quote-settings/routes.ts";
 import { quoteTemplatesRoutes } from "./quote-templates/routes.ts";
@@ -72,6 +73,7 @@ export async function registerModules(api: FastifyInstance, deps: AppDeps): Prom
   await ordersRoutes(api);
   await subordersRoutes(api);
   await orderCustomerRoutes(api);
+  await provisioningRoutes(api);
   await distributorWebhookRoutes(api, deps);
   await quotesFeedRoutes(api);
   await documentSigningRoutes(api, deps);

@@ -127,6 +127,15 @@ export const PERMISSIONS = {
    * customer works under its MSP's plan: decision 0013).
    */
   "customerOrders.read": { accounts: ["customer"], entitlement: "hasOrderManagementSystem" },
+  /**
+   * Working a building's provisioning (tasks, equipment accepted on site, serial numbers): engineering and
+   * operations (issue #18 §4); the rest of the quote team reads it with orders.read.
+   */
+  "provisioning.manage": {
+    rule: "engineeringOrOperations",
+    accounts: OWNER_AND_MSPS,
+    entitlement: "hasOrderManagementSystem",
+  },
   /** The digital distributor's search and prices, for the quote builder. */
   "distributor.search": { rule: "quotes", accounts: OWNER_AND_MSPS },
 } as const satisfies Record<string, PermissionSpec>;

@@ -14,6 +14,7 @@ const PASSES: Record<Role, readonly RuleName[]> = {
     "salesOrEngineering",
     "salesOrFinance",
     "catalogueReaders",
+    "engineeringOrOperations",
   ],
   administrator: [
     "administrator",
@@ -25,6 +26,7 @@ const PASSES: Record<Role, readonly RuleName[]> = {
     "salesOrEngineering",
     "salesOrFinance",
     "catalogueReaders",
+    "engineeringOrOperations",
   ],
   manager: [
     "administrator",
@@ -35,23 +37,25 @@ const PASSES: Record<Role, readonly RuleName[]> = {
     "salesOrEngineering",
     "salesOrFinance",
     "catalogueReaders",
+    "engineeringOrOperations",
   ],
   editor: ["editor", "catalogueReaders"],
   sales: ["sales", "quotes", "salesOrEngineering", "salesOrFinance", "catalogueReaders"],
-  engineering: ["engineering", "quotes", "salesOrEngineering"],
-  operations: ["operations", "quotes"],
-  operations_manager: ["quotes"],
+  engineering: ["engineering", "quotes", "salesOrEngineering", "engineeringOrOperations"],
+  operations: ["operations", "quotes", "engineeringOrOperations"],
+  operations_manager: ["quotes", "engineeringOrOperations"],
   finance: ["quotes", "salesOrFinance"],
   public: ["public"],
 };
 
 describe("rule sets", () => {
-  it("are the nine rule sets of spec §6 and the catalogue pages' one (decision 0005)", () => {
+  it("are the nine rule sets of spec §6, the catalogue pages' one (decision 0005) and provisioning's (0013)", () => {
     expect([...RULE_NAMES].sort()).toEqual(
       [
         "administrator",
         "catalogueReaders",
         "editor",
+        "engineeringOrOperations",
         "sales",
         "engineering",
         "operations",

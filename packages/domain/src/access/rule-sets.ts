@@ -26,6 +26,17 @@ export const RULE_SETS = {
   // Not in spec §6: who opens the catalogue pages, the spec's "sales" plus the editor role; only the
   // editor rule set writes (docs/decisions/0005-catalogue-rule-set.md).
   catalogueReaders: ["sales", "editor", "administrator", "owner", "manager"],
+  // Not in spec §6: who works a building's provisioning (issue #18 §4, "engineering and operations users"),
+  // the engineering and operations rule sets together with the operations manager
+  // (docs/decisions/0014-provisioning-rule-set.md).
+  engineeringOrOperations: [
+    "engineering",
+    "operations",
+    "operations_manager",
+    "administrator",
+    "owner",
+    "manager",
+  ],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type RuleName = keyof typeof RULE_SETS;

@@ -18,11 +18,13 @@ import {
 import { and, eq, isNotNull, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { queueSiteMails } from "../order-customer/order-mails.ts";
+import { completeQuoteOfOrder } from "../provisioning/complete-quote.ts";
+import { settleBuildings } from "../provisioning/settle-buildings.ts";
 import type { OrderRow } from "./order-view.ts";
 
 /**
- * Work that must happen in the transaction in which an order becomes completed. The quote's move to
- * Completed (issue #18 §4) is such work; it is not built yet, and is passed here when it is.
+ * Work that must happen in the transaction in which an order becomes completed. Left out: the quote's move
+ * to Completed (issue #18 §4, provisioning/complete-quote.ts), whatever write completed it.
  */
 export type OrderCompletedHook = (tx: Db, order: OrderRow) => Promise<void>;
 
@@ -33,6 +35,7 @@ export interface RefreshOrderStatusOptions {
   actorUserId?: string | null | undefined;
   /** Where a status that cannot be reached is reported. */
   log?: Pick<FastifyBaseLogger, "warn"> | undefined;
+  /** Instead of the quote's move to Completed. */
   onOrderCompleted?: OrderCompletedHook | undefined;
 }
 
@@ -54,7 +57,8 @@ const ENDED: readonly string[] = ["declined", "cancelled"];
  * on site), and walks the allowed transitions from the stored status to the derived one, writing an order
  * event `status_changed` {from, to} per step and bumping the order's version once. A derived status that
  * the table does not reach from the stored one (a read that contradicts what was recorded) changes
- * nothing and is logged. Becoming completed sets completedAt and runs `onOrderCompleted`.
+ * nothing and is logged. Buildings whose work is done are completed first (settleBuildings). Becoming
+ * completed sets completedAt and moves the quote to Completed (or runs `onOrderCompleted` instead).
  */
 export async function refreshOrderStatus(
   tx: Db,
@@ -64,9 +68,12 @@ export async function refreshOrderStatus(
   const where = and(eq(orders.tenantId, order.tenantId), eq(orders.id, order.id));
   const [locked] = await tx.select().from(orders).where(where).for("update");
   if (!locked) throw new Error(`refreshOrderStatus: order ${order.id} not found`);
-  // The customer's mails of what this change completed (a site shipped, a site complete), once per event.
-  await queueSiteMails(tx, locked);
   const from = locked.status as OrderStatus;
+  // Buildings first: a write that finished a building's work completes it here, and the order follows.
+  await settleBuildings(tx, locked, opts);
+  // The customer's mails of what this change completed (a site shipped, a site complete, settled just above),
+  // once per event.
+  await queueSiteMails(tx, locked);
   const [subs, loads, [tasksDone], [accepted]] = await Promise.all([
     tx
       .select({ status: suborders.status })
@@ -145,7 +152,10 @@ export async function refreshOrderStatus(
     .where(where)
     .returning();
   const updated = row as OrderRow;
-  if (completed) await opts.onOrderCompleted?.(tx, updated);
+  if (completed) {
+    if (opts.onOrderCompleted) await opts.onOrderCompleted(tx, updated);
+    else await completeQuoteOfOrder(tx, updated, opts);
+  }
   return { order: updated, from, steps: path };
 }
 

@@ -125,6 +125,8 @@ export const PAGES: PageRegistry = {
   "orders.view": lazyPage(() => import("../../features/orders/order-view-page.tsx")),
   // The customer tracking route; the customer's own /orders and /orders/:id/view render from the pages above.
   "orders.customer-track": lazyPage(() => import("../../features/order-customer/customer-track-page.tsx")),
+  // One building's provisioning (issue #18 §4): tasks, equipment accepted on site, serial numbers.
+  "orders.provision": lazyPage(() => import("../../features/provisioning/provision-page.tsx")),
   // Documents (issue #17): templates, the content library, default templates, an item's own text. Not
   // registered: /financial/:partnerId/template/:id (the templates API has no financial partners' templates).
   templates: lazyPage(() => import("../../features/templates/templates-page.tsx")),

@@ -1,6 +1,6 @@
 import { Alert, Badge, Group, Stack, Tabs, Text, Title } from "@mantine/core";
 import { isAllowed, ORDER_STATUS_LABELS } from "@q2c/domain";
-import { IconBuilding, IconInfoCircle, IconTruckDelivery } from "@tabler/icons-react";
+import { IconBuilding, IconInfoCircle, IconTool, IconTruckDelivery } from "@tabler/icons-react";
 import { Navigate, useParams, useSearchParams } from "react-router";
 import { RecordSkeleton } from "../../app/forms/record-form-parts.tsx";
 import { usePageTitle } from "../../app/layout/page-title.tsx";
@@ -8,6 +8,8 @@ import { useCan } from "../../app/session/use-can.ts";
 import { useAccessContext } from "../../app/session/use-session.ts";
 import CustomerOrderView from "../order-customer/customer-order-view.tsx";
 import { useOrderRoom } from "../order-customer/use-order-room.ts";
+import { ProvisioningTab } from "../provisioning/provisioning-tab.tsx";
+import { PROVISIONING_TEXTS } from "../provisioning/texts.ts";
 import { OrderActions } from "./order-actions.tsx";
 import { type OrderTab, tabOf } from "./order-format.ts";
 import { OrderOverview } from "./order-overview.tsx";
@@ -20,6 +22,7 @@ const TABS = [
   { value: "overview", label: T.tabOverview, icon: IconInfoCircle },
   { value: "sites", label: T.tabSites, icon: IconBuilding },
   { value: "suborders", label: T.tabSuborders, icon: IconTruckDelivery },
+  { value: "provisioning", label: PROVISIONING_TEXTS.tabLabel, icon: IconTool },
 ] as const satisfies readonly { value: OrderTab; label: string; icon: unknown }[];
 
 /** /orders/:orderId/view?tab=: one order, its overview and actions, its sites and its suborders. */
@@ -93,6 +96,9 @@ function OrderView() {
         </Tabs.Panel>
         <Tabs.Panel value="suborders">
           <OrderSuborders order={current} />
+        </Tabs.Panel>
+        <Tabs.Panel value="provisioning">
+          <ProvisioningTab orderId={current.id} />
         </Tabs.Panel>
       </Tabs>
     </Stack>
