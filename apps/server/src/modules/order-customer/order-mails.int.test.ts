@@ -117,8 +117,16 @@ describe("the mail when a site is completed", () => {
 
   it("is queued by the order's status refresh when a building's load is complete, and the sweep hands it over", async () => {
     const warehouse = buildingId("Warehouse");
+    // The Warehouse's work done: its tasks complete, its equipment delivered and accepted (the refresh's
+    // settleBuildings completes the load from these facts).
     await s.sql(
-      "update provisioning_loads set completed_at = now() where order_id = $1 and building_id = $2",
+      `update provisioning_tasks set completion = now() where load_id in
+         (select id from provisioning_loads where order_id = $1 and building_id = $2)`,
+      [order.id, warehouse],
+    );
+    await s.sql(
+      `update order_lines set shipped_at = coalesce(shipped_at, now()), delivered_at = now(), accepted_at = now()
+       where order_id = $1 and building_id = $2`,
       [order.id, warehouse],
     );
     await s.deps.database.db.transaction((tx) =>
@@ -126,7 +134,8 @@ describe("the mail when a site is completed", () => {
     );
     const queued = (await mailsOf("site_completed")).find((r) => r.building_id === warehouse);
     expect(queued?.sent_at).toBeNull();
-    expect(await deliverWaitingOrderMails(s.deps)).toBe(1);
+    // Two: the Warehouse's equipment shipped (its lines have shipped dates now) and the site complete.
+    expect(await deliverWaitingOrderMails(s.deps)).toBe(2);
     expect((await outbox("Order %: % is complete")).map((m) => m.subject).join()).toContain("Warehouse");
     expect(await deliverWaitingOrderMails(s.deps)).toBe(0);
   });
