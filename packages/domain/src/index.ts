@@ -28,6 +28,7 @@ export * from "./schemas/locations.ts";
 export * from "./schemas/mail-outbox.ts";
 export * from "./schemas/orders.ts";
 export * from "./schemas/price-automation.ts";
+export * from "./schemas/procure.ts";
 export * from "./schemas/product-import.ts";
 export * from "./schemas/products.ts";
 export * from "./schemas/project-collab.ts";

@@ -26,6 +26,7 @@ import { partnerPricesRoutes } from "./partner-prices/routes.ts";
 import { priceAutomationRoutes } from "./price-automation/routes.ts";
 import { productDocumentSectionsRoutes } from "./product-document-sections/routes.ts";
 import { productImportRoutes } from "./product-import/routes.ts";
+import { procureRoutes } from "./procure/routes.ts";
 import { productsRoutes } from "./products/routes.ts";
 import { projectApprovalRoutes } from "./project-approvals/routes.ts";
 import { projectCollabRoutes } from "./project-collab/routes.ts";
@@ -70,6 +71,7 @@ export async function registerModules(api: FastifyInstance, deps: AppDeps): Prom
   await contractsRoutes(api);
   await ordersRoutes(api);
   await subordersRoutes(api);
+  await procureRoutes(api);
   await distributorWebhookRoutes(api, deps);
   await quotesFeedRoutes(api);
   await documentSigningRoutes(api, deps);
