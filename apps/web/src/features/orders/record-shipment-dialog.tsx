@@ -245,9 +245,7 @@ export function RecordShipmentDialog({ order, suborders, onClose, onRecorded }: 
                   w={260}
                   label={T.serials}
                   description={T.serialsHelp}
-                  autosize
-                  minRows={1}
-                  maxRows={4}
+                  rows={2}
                   value={c.serials}
                   onChange={(e) => update({ serials: e.currentTarget.value })}
                   disabled={!c.include}
