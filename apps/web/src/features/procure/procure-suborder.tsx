@@ -3,8 +3,7 @@ import type { TPriceAvailability, TProcureSuborder } from "@q2c/domain";
 import { IconSend } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { orderPath } from "../orders/order-format.ts";
-import { ShipToAddress } from "../orders/ship-to.tsx";
+import { addressLines, orderPath } from "../orders/order-format.ts";
 import { formatMoney, formatQuantity } from "../quote-builder/figure-format.ts";
 import { STOCK_COLORS, STOCK_LABELS, PROCURE_TEXTS as T } from "./texts.ts";
 
@@ -51,15 +50,13 @@ export function ProcureSuborder({ suborder: s, availability, action }: ProcureSu
             {action}
           </Group>
         </Group>
-        <Group gap="lg" align="flex-start">
-          <div>
-            <Text size="xs" c="dimmed">
-              {T.shipTo}
-              {s.isCustomerShippingAddress ? ` (${T.customerAddress})` : ""}
-            </Text>
-            <ShipToAddress shipTo={s.shipTo} />
-          </div>
-        </Group>
+        <Text size="sm">
+          <Text span c="dimmed" size="sm">
+            {T.shipTo}
+            {s.isCustomerShippingAddress ? ` (${T.customerAddress})` : ""}:{" "}
+          </Text>
+          {addressLines(s.shipTo).join(", ")}
+        </Text>
         {s.lastError ? (
           <Alert color="danger" variant="light" title={T.lastError} p="xs">
             <Text size="sm">{s.lastError}</Text>
