@@ -9,7 +9,7 @@ import { type AppRoute, ROUTES } from "@q2c/domain";
 import { beforeAll, describe, it } from "vitest";
 import { apiCall, apiLogin } from "./fixtures/api-client.ts";
 import { useJourney } from "./fixtures/journey.ts";
-import { acceptedQuoteOrder } from "./fixtures/orders.ts";
+import { acceptedQuoteOrder, recordedPackage } from "./fixtures/orders.ts";
 import { RouteWalker, routePath, type Visit } from "./fixtures/route-walk.ts";
 import { LoginPage } from "./pages/login-page.ts";
 
@@ -49,6 +49,7 @@ const made = {
   northwindTemplate: "",
   /** An order of a copy of the demo quote, accepted (issue #18). */
   order: "",
+  package: { suborderId: "", trackingNumber: "" },
   userIds: {} as Record<string, string>,
 };
 
@@ -120,6 +121,7 @@ beforeAll(async () => {
   made.northwindTemplate = await firstId("/templates?ownership=mine");
   made.platformSection = await firstId("/document-sections?ownership=platform");
   made.order = await acceptedQuoteOrder(url, sales, "Adatum Wi-Fi (route walk)");
+  made.package = await recordedPackage(url, sales, made.order);
   await apiCall(url, "GET", "/auth/users/reset?email=ops%40msp.demo");
   made.resetToken = await outboxToken(owner, "ops@msp.demo", "new-password");
 }, 120_000);
@@ -131,6 +133,10 @@ function paramOf(route: AppRoute, name: string, kind: Kind, email: string): stri
   const byRouteParam: Record<string, Record<string, string>> = {
     "msp.template": { accountId: DEMO_IDS.northwind, id: made.northwindTemplate, type: "proposal" },
     "msp.template-add": { accountId: DEMO_IDS.northwind },
+    "orders.suborder-track": {
+      suborderId: made.package.suborderId,
+      trackingNumber: made.package.trackingNumber,
+    },
     // Northwind's text for a platform product (another account's address shows a refusal, no call).
     "msp.document-replace": {
       accountId: DEMO_IDS.northwind,
