@@ -11,6 +11,7 @@ import { SHIPMENT_STATUS_COLORS, SHIPMENT_STATUS_LABELS, FULFILMENT_TEXTS as T }
 import { orderPath } from "./order-format.ts";
 import { ordersRefusal } from "./orders-access.ts";
 import { ShipmentFacts, ShipmentLines } from "./shipment-card.tsx";
+import { ORDER_TEXTS as O } from "./texts.ts";
 
 /** /orders/:orderId/suborder/:suborderId/track/:trackingNumber: one package, its carrier, status and lines. */
 export default function SuborderTrackPage() {
@@ -25,8 +26,9 @@ function Track() {
     queryKey: procureKeys.track(orderId, suborderId, trackingNumber),
     queryFn: () => procureApi.track(orderId, suborderId, trackingNumber),
   });
-  usePageTitle(T.trackTitle(trackingNumber));
   const p = track.data;
+  // The breadcrumb's record is the order (Dashboard / Orders / Order #n / Track).
+  usePageTitle(p ? O.orderTitle(p.orderNumber) : undefined);
   if (!p) {
     if (track.isError)
       return (
