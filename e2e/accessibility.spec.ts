@@ -224,14 +224,23 @@ describe.concurrent("accessibility (axe-core: no serious or critical violation)"
   );
 
   it(
-    "on the order pages (issue #18): the list, an order's overview, sites and suborders, the reason dialog",
+    "on the order pages (issue #18): the list, an order's tabs, /procure, the reason dialog",
     async ({ expect }) => {
       const sales = (await apiLogin(j.server.url, "sales@msp.demo", j.server.demoPassword)).accessToken;
       const orderId = await acceptedQuoteOrder(j.server.url, sales, "Adatum Wi-Fi (orders accessibility)");
       const page = await j.page();
       await new LoginPage(page).signInToDashboard("sales@msp.demo", j.server.demoPassword);
       const view = `/orders/${orderId}/view`;
-      await checkPages(expect, page, ["/orders", view, `${view}?tab=sites`, `${view}?tab=suborders`]);
+      await checkPages(expect, page, [
+        "/orders",
+        view,
+        `${view}?tab=sites`,
+        `${view}?tab=suborders`,
+        `${view}?tab=shipments`,
+        `${view}?tab=documents`,
+        `${view}?tab=activity`,
+        "/procure",
+      ]);
       await page.goto(view);
       await page.getByRole("button", { name: "Cancel order" }).click();
       const dialog = page.getByRole("dialog", { name: "Cancel the order" });

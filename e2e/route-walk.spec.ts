@@ -49,7 +49,7 @@ const made = {
   northwindTemplate: "",
   /** An order of a copy of the demo quote, accepted (issue #18). */
   order: "",
-  trackingNumber: "",
+  package: { suborderId: "", trackingNumber: "" },
   /** That order's first building to provision. */
   load: "",
   userIds: {} as Record<string, string>,
@@ -124,7 +124,7 @@ beforeAll(async () => {
   made.platformSection = await firstId("/document-sections?ownership=platform");
   made.order = await acceptedQuoteOrder(url, sales, "Adatum Wi-Fi (route walk)");
   // A package of it, so the tracking routes open a real one (the customer's tracking reads it by number).
-  made.trackingNumber = await shippedPackage(url, sales, made.order, "1ZWALK0001");
+  made.package = await shippedPackage(url, sales, made.order, "1ZWALK0001");
   made.load =
     (await apiCall<{ id: string }[]>(url, "GET", `/orders/${made.order}/provisioning`, { token: sales }))[0]
       ?.id ?? "";
@@ -139,6 +139,10 @@ function paramOf(route: AppRoute, name: string, kind: Kind, email: string): stri
   const byRouteParam: Record<string, Record<string, string>> = {
     "msp.template": { accountId: DEMO_IDS.northwind, id: made.northwindTemplate, type: "proposal" },
     "msp.template-add": { accountId: DEMO_IDS.northwind },
+    "orders.suborder-track": {
+      suborderId: made.package.suborderId,
+      trackingNumber: made.package.trackingNumber,
+    },
     // Northwind's text for a platform product (another account's address shows a refusal, no call).
     "msp.document-replace": {
       accountId: DEMO_IDS.northwind,
@@ -187,7 +191,7 @@ function paramOf(route: AppRoute, name: string, kind: Kind, email: string): stri
     token: made.resetToken,
     templateId: made.platformTemplate,
     orderId: made.order,
-    trackingNumber: made.trackingNumber,
+    trackingNumber: made.package.trackingNumber,
     linkedOrderId: made.order,
     loadId: made.load,
   };

@@ -29,6 +29,7 @@ export * from "./schemas/mail-outbox.ts";
 export * from "./schemas/order-customer.ts";
 export * from "./schemas/orders.ts";
 export * from "./schemas/price-automation.ts";
+export * from "./schemas/procure.ts";
 export * from "./schemas/product-import.ts";
 export * from "./schemas/products.ts";
 export * from "./schemas/project-collab.ts";

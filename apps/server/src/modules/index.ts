@@ -25,6 +25,7 @@ import { orderCustomerRoutes } from "./order-customer/routes.ts";
 import { ordersRoutes } from "./orders/routes.ts";
 import { partnerPricesRoutes } from "./partner-prices/routes.ts";
 import { priceAutomationRoutes } from "./price-automation/routes.ts";
+import { procureRoutes } from "./procure/routes.ts";
 import { productDocumentSectionsRoutes } from "./product-document-sections/routes.ts";
 import { productImportRoutes } from "./product-import/routes.ts";
 import { productsRoutes } from "./products/routes.ts";
@@ -74,6 +75,7 @@ export async function registerModules(api: FastifyInstance, deps: AppDeps): Prom
   await subordersRoutes(api);
   await orderCustomerRoutes(api);
   await provisioningRoutes(api);
+  await procureRoutes(api);
   await distributorWebhookRoutes(api, deps);
   await quotesFeedRoutes(api);
   await documentSigningRoutes(api, deps);

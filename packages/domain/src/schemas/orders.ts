@@ -109,6 +109,11 @@ export const ZCreateOrderRequest = z.object({
   projectId: zUuid,
   /** The quote's lines to order (project line ids); all its chosen lines when left out. */
   items: z.array(zUuid).min(1).max(5000).optional(),
+  /**
+   * The order wizard's ship-to step: buildings whose equipment ships to the customer's shipping address
+   * (its suborders get isCustomerShippingAddress) instead of the building's own address.
+   */
+  customerShippingBuildings: z.array(zUuid).max(1000).optional(),
 });
 export type TCreateOrderRequest = z.infer<typeof ZCreateOrderRequest>;
 

@@ -22,7 +22,15 @@ export const ORDER_MESSAGES = {
   exists: "This quote already has an order.",
   unknownItems: (n: number) =>
     n === 1 ? "1 item is not a chosen line of this quote." : `${n} items are not chosen lines of this quote.`,
+  unknownBuildings: "Name buildings of this quote only.",
+  noCustomerShipTo: "The customer has no shipping address on file: ship to the buildings, or add one first.",
 } as const;
+
+/** Choices of the order wizard beyond the lines (docs/orders.md "The order wizard"). */
+export interface OrderOptions {
+  /** Buildings whose equipment ships to the customer's shipping address (isCustomerShippingAddress). */
+  customerShippingBuildings?: readonly string[] | undefined;
+}
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -48,6 +56,7 @@ export async function createOrderFromQuote(
   project: ProjectRow,
   actorUserId: string | null,
   items?: readonly string[],
+  options: OrderOptions = {},
 ): Promise<OrderRow> {
   if (!(ORDERABLE_STAGES as readonly string[]).includes(project.stage)) {
     throw new AppError("conflict", { message: ORDER_MESSAGES.notAccepted });
@@ -62,8 +71,19 @@ export async function createOrderFromQuote(
     }
     source.lines = source.lines.filter((l) => wanted.has(l.id));
   }
+  const toCustomer = new Set(options.customerShippingBuildings ?? []);
+  if ([...toCustomer].some((id) => !source.buildings.has(id))) {
+    throw new AppError("bad_request", {
+      fields: { customerShippingBuildings: ORDER_MESSAGES.unknownBuildings },
+    });
+  }
+  if (toCustomer.size > 0 && !source.customerShipTo) {
+    throw new AppError("bad_request", {
+      fields: { customerShippingBuildings: ORDER_MESSAGES.noCustomerShipTo },
+    });
+  }
   try {
-    return await db.transaction((tx) => writeOrder(tx, project, source, actorUserId));
+    return await db.transaction((tx) => writeOrder(tx, project, source, actorUserId, toCustomer));
   } catch (err) {
     if (isUniqueViolation(err)) throw new AppError("conflict", { message: ORDER_MESSAGES.exists });
     throw err;
@@ -75,6 +95,7 @@ async function writeOrder(
   project: ProjectRow,
   source: OrderSource,
   actorUserId: string | null,
+  toCustomer: ReadonlySet<string> = new Set(),
 ): Promise<OrderRow> {
   const { tenantId } = project;
   // Orders are numbered per MSP: two orders made at once (a quote's job and another quote's POST /orders)
@@ -111,9 +132,10 @@ async function writeOrder(
         orderId: order.id,
         buildingId: s.buildingId,
         distributorId: s.distributorId,
-        shipTo: (source.buildings.get(s.buildingId)?.shipTo ?? source.customerShipTo) as NonNullable<
-          OrderSource["customerShipTo"]
-        >,
+        shipTo: ((toCustomer.has(s.buildingId) ? source.customerShipTo : undefined) ??
+          source.buildings.get(s.buildingId)?.shipTo ??
+          source.customerShipTo) as NonNullable<OrderSource["customerShipTo"]>,
+        isCustomerShippingAddress: toCustomer.has(s.buildingId),
       })),
     );
   }

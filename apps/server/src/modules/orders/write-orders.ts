@@ -33,7 +33,9 @@ export async function createOrder(
   input: TCreateOrderRequest,
 ): Promise<TOrder> {
   const project = await findEditableProject(deps.db, principal, input.projectId);
-  const order = await createOrderFromQuote(deps.db, project, principal.userId, input.items);
+  const order = await createOrderFromQuote(deps.db, project, principal.userId, input.items, {
+    customerShippingBuildings: input.customerShippingBuildings,
+  });
   return orderView(deps.db, order, { withCost: true });
 }
 

@@ -118,15 +118,15 @@ export const PAGES: PageRegistry = {
   "contracts.view": lazyPage(() => import("../../features/contracts/contract-page.tsx")),
   "customers.view.contracts": customerPage,
   "customers.contracts": lazyPage(() => import("../../features/contracts/customer-contracts-page.tsx")),
-  // Orders (issue #18): the list and one order's overview, sites and suborders. Not registered yet: procure,
-  // provisioning and the tracking pages (their routes come with the distributor, shipment and provisioning
-  // work).
+  // Orders (issue #18): the list, one order's view, a suborder's package (tracking) and /procure.
   orders: lazyPage(() => import("../../features/orders/orders-page.tsx")),
   "orders.view": lazyPage(() => import("../../features/orders/order-view-page.tsx")),
   // The customer tracking route; the customer's own /orders and /orders/:id/view render from the pages above.
   "orders.customer-track": lazyPage(() => import("../../features/order-customer/customer-track-page.tsx")),
   // One building's provisioning (issue #18 §4): tasks, equipment accepted on site, serial numbers.
   "orders.provision": lazyPage(() => import("../../features/provisioning/provision-page.tsx")),
+  "orders.suborder-track": lazyPage(() => import("../../features/orders/suborder-track-page.tsx")),
+  procure: lazyPage(() => import("../../features/procure/procure-page.tsx")),
   // Documents (issue #17): templates, the content library, default templates, an item's own text. Not
   // registered: /financial/:partnerId/template/:id (the templates API has no financial partners' templates).
   templates: lazyPage(() => import("../../features/templates/templates-page.tsx")),

@@ -10,7 +10,15 @@ export const orderPath = (id: string, tab?: OrderTab): string =>
   `/orders/${enc(id)}/view${tab && tab !== "overview" ? `?tab=${tab}` : ""}`;
 
 /** The tabs of the order's page whose data the API answers today. */
-export const ORDER_TABS = ["overview", "sites", "suborders", "provisioning"] as const;
+export const ORDER_TABS = [
+  "overview",
+  "sites",
+  "suborders",
+  "shipments",
+  "provisioning",
+  "documents",
+  "activity",
+] as const;
 export type OrderTab = (typeof ORDER_TABS)[number];
 
 export const tabOf = (value: string | null): OrderTab =>

@@ -1,6 +1,14 @@
 import { Alert, Badge, Group, Stack, Tabs, Text, Title } from "@mantine/core";
 import { isAllowed, ORDER_STATUS_LABELS } from "@q2c/domain";
-import { IconBuilding, IconInfoCircle, IconTool, IconTruckDelivery } from "@tabler/icons-react";
+import {
+  IconBuilding,
+  IconFileCertificate,
+  IconHistory,
+  IconInfoCircle,
+  IconPackages,
+  IconTool,
+  IconTruckDelivery,
+} from "@tabler/icons-react";
 import { Navigate, useParams, useSearchParams } from "react-router";
 import { RecordSkeleton } from "../../app/forms/record-form-parts.tsx";
 import { usePageTitle } from "../../app/layout/page-title.tsx";
@@ -10,9 +18,13 @@ import CustomerOrderView from "../order-customer/customer-order-view.tsx";
 import { useOrderRoom } from "../order-customer/use-order-room.ts";
 import { ProvisioningTab } from "../provisioning/provisioning-tab.tsx";
 import { PROVISIONING_TEXTS } from "../provisioning/texts.ts";
+import { FULFILMENT_TEXTS as F } from "./fulfilment-texts.ts";
 import { OrderActions } from "./order-actions.tsx";
+import { OrderActivity } from "./order-activity.tsx";
+import { OrderDocuments } from "./order-documents.tsx";
 import { type OrderTab, tabOf } from "./order-format.ts";
 import { OrderOverview } from "./order-overview.tsx";
+import { OrderShipments } from "./order-shipments.tsx";
 import { OrderSites, OrderSuborders } from "./order-sites.tsx";
 import { ordersRefusal } from "./orders-access.ts";
 import { ORDER_STATUS_COLORS, ORDER_TEXTS as T } from "./texts.ts";
@@ -22,7 +34,10 @@ const TABS = [
   { value: "overview", label: T.tabOverview, icon: IconInfoCircle },
   { value: "sites", label: T.tabSites, icon: IconBuilding },
   { value: "suborders", label: T.tabSuborders, icon: IconTruckDelivery },
+  { value: "shipments", label: F.tabShipments, icon: IconPackages },
   { value: "provisioning", label: PROVISIONING_TEXTS.tabLabel, icon: IconTool },
+  { value: "documents", label: F.tabDocuments, icon: IconFileCertificate },
+  { value: "activity", label: F.tabActivity, icon: IconHistory },
 ] as const satisfies readonly { value: OrderTab; label: string; icon: unknown }[];
 
 /** /orders/:orderId/view?tab=: one order, its overview and actions, its sites and its suborders. */
@@ -97,8 +112,17 @@ function OrderView() {
         <Tabs.Panel value="suborders">
           <OrderSuborders order={current} />
         </Tabs.Panel>
+        <Tabs.Panel value="shipments">
+          <OrderShipments order={current} canManage={canManage} refetch={() => void order.refetch()} />
+        </Tabs.Panel>
         <Tabs.Panel value="provisioning">
           <ProvisioningTab orderId={current.id} />
+        </Tabs.Panel>
+        <Tabs.Panel value="documents">
+          <OrderDocuments order={current} />
+        </Tabs.Panel>
+        <Tabs.Panel value="activity">
+          <OrderActivity order={current} />
         </Tabs.Panel>
       </Tabs>
     </Stack>

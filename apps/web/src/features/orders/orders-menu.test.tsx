@@ -31,6 +31,7 @@ describe("Fulfill > Orders in the side menu", () => {
   it("shows for an MSP with order management, linking to /orders", () => {
     const nav = fulfilMenu(ORDERS_USER);
     expect(within(nav).getByRole("link", { name: "Orders" }).getAttribute("href")).toBe("/orders");
+    expect(within(nav).getByRole("link", { name: "Procure" }).getAttribute("href")).toBe("/procure");
   });
 
   it("shows for the platform owner, who passes every entitlement", () => {
@@ -43,5 +44,6 @@ describe("Fulfill > Orders in the side menu", () => {
   it("is left out for an MSP without the entitlement", () => {
     const nav = fulfilMenu(fakeUser());
     expect(within(nav).queryByRole("link", { name: "Orders" })).toBeNull();
+    expect(within(nav).queryByRole("link", { name: "Procure" })).toBeNull();
   });
 });
