@@ -1,6 +1,7 @@
 import { accounts, type Db, locations } from "@q2c/db";
 import { DEFAULT_LOCALE, type MergeValues } from "@q2c/domain";
 import { and, asc, eq, inArray } from "drizzle-orm";
+import { type AddressJson as Address, textOf as text } from "../lib/address-json.ts";
 
 /**
  * The values of the merge fields (domain §3 header and footer fields), one function for every place that
@@ -14,15 +15,6 @@ import { and, asc, eq, inArray } from "drizzle-orm";
  */
 
 export type PartyAccount = Pick<typeof accounts.$inferSelect, "id" | "accountName" | "companyDetails">;
-
-interface Address {
-  address1?: string;
-  address2?: string;
-  city?: string;
-  state?: string;
-  zip?: string;
-  country?: string;
-}
 
 /** The quote's customer (none for a sample) and its MSP with the address the MSP prints. */
 export interface Parties {
@@ -44,7 +36,6 @@ interface QuoteFields {
   quoteDate: string;
 }
 
-const text = (value: unknown): string => (typeof value === "string" ? value : "");
 const DATE = new Intl.DateTimeFormat(DEFAULT_LOCALE, { dateStyle: "long", timeZone: "UTC" });
 
 /** A calendar day (YYYY-MM-DD) as a document prints it: "March 5, 2026". */

@@ -34,9 +34,10 @@ export interface OrderOptions {
 
 type OrderRow = typeof orders.$inferSelect;
 
+/** A total as the pricing stored it: a decimal string is copied as it is (no float on the way). */
 const money = (v: unknown): string => {
-  const n = typeof v === "number" ? v : Number(v);
-  return Number.isFinite(n) ? n.toFixed(2) : "0.00";
+  if (typeof v === "string" && /^-?\d+(\.\d+)?$/.test(v)) return v;
+  return typeof v === "number" && Number.isFinite(v) ? v.toFixed(2) : "0.00";
 };
 
 /** The quote's priced totals (projects.totals, written by the pricing on every change). */

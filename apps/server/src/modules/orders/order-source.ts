@@ -1,6 +1,7 @@
 import { accounts, type Db, locations, products, type ShipToJson } from "@q2c/db";
 import type { SplitLine } from "@q2c/domain";
 import { and, eq, inArray } from "drizzle-orm";
+import { type AddressJson as Address, textOf as text } from "../../lib/address-json.ts";
 import { type LineRow, loadAggregate } from "../project-core/aggregate.ts";
 import type { ProjectRow } from "../project-core/project-scope.ts";
 
@@ -38,16 +39,6 @@ export interface OrderSource {
   buildings: Map<string, SourceBuilding>;
   customerShipTo: ShipToJson | null;
 }
-
-type Address = {
-  address1?: string;
-  address2?: string;
-  city?: string;
-  state?: string;
-  zip?: string;
-  country?: string;
-};
-const text = (v: unknown): string => (typeof v === "string" ? v : "");
 
 function shipTo(companyName: string, a: Address): ShipToJson {
   return {
