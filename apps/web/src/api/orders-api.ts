@@ -12,6 +12,8 @@ export interface OrderListParams extends PageCursor {
   status?: OrderStatus;
   customerId?: string;
   buildingId?: string;
+  /** A site: the customer's service address. */
+  locationId?: string;
   limit?: number;
 }
 

@@ -122,6 +122,8 @@ export const ZListOrdersQuery = ZPageQuery.extend({
   customerId: zUuid.optional(),
   /** A building of the order (a site's building). */
   buildingId: zUuid.optional(),
+  /** A site: the customer's service address (a location) the order delivers to. */
+  locationId: zUuid.optional(),
 });
 export type TListOrdersQuery = z.infer<typeof ZListOrdersQuery>;
 

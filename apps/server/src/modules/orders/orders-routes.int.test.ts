@@ -83,6 +83,28 @@ describe("order routes", { timeout: 60_000 }, () => {
     expect(ofQuote.json().map((o: { id: string }) => o.id)).toEqual([orderId]);
   });
 
+  it("filters the list by site: the customer's service address the quote's site is", async () => {
+    const sales = await token("sales@msp.demo");
+    const [site] = await s.sql<{ location_id: string }>(
+      "select location_id from project_locations where project_id = $1 and location_id is not null limit 1",
+      [QUOTE],
+    );
+    expect(site?.location_id).toBeTruthy();
+    const bySite = await s.api("GET", "/orders", {
+      token: sales,
+      query: { locationId: site?.location_id ?? "" },
+    });
+    expect(bySite.statusCode).toBe(200);
+    expect(bySite.json().data.map((o: { id: string }) => o.id)).toEqual([orderId]);
+    const [other] = await s.sql<{ id: string }>(
+      "select id from locations where id not in (select location_id from project_locations where location_id is not null) limit 1",
+    );
+    const elsewhere = await s.api("GET", "/orders", { token: sales, query: { locationId: other?.id ?? "" } });
+    expect(elsewhere.json().data).toEqual([]);
+    const bad = await s.api("GET", "/orders", { token: sales, query: { locationId: "nope" } });
+    expect(bad.statusCode).toBe(400);
+  });
+
   it("denies by role, by plan and by account kind, and hides the order from another tenant", async () => {
     // The catalogue editor is not on the quote team.
     expect((await s.api("GET", "/orders", { token: await token("editor@msp.demo") })).statusCode).toBe(403);

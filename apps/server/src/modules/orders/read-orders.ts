@@ -1,4 +1,12 @@
-import { accounts, orderLines, orders, projects, suborders } from "@q2c/db";
+import {
+  accounts,
+  orderLines,
+  orders,
+  projectBuildings,
+  projectLocations,
+  projects,
+  suborders,
+} from "@q2c/db";
 import type { Page, TListOrdersQuery, TOrder, TOrderListItem } from "@q2c/domain";
 import { AppError, type OrderStatus } from "@q2c/domain";
 import { and, eq, exists, sql } from "drizzle-orm";
@@ -38,7 +46,7 @@ const listColumns = {
 
 /**
  * GET /orders: the orders the caller sees, newest first (keyset on the time-ordered id), by status, by
- * customer, or by a building they deliver to.
+ * customer, by a building they deliver to, or by a site (the customer's service address the quote's site is).
  */
 export async function listOrders(
   deps: Deps,
@@ -59,6 +67,34 @@ export async function listOrders(
                 eq(orderLines.tenantId, orders.tenantId),
                 eq(orderLines.orderId, orders.id),
                 eq(orderLines.buildingId, query.buildingId),
+              ),
+            ),
+        )
+      : undefined,
+    query.locationId
+      ? exists(
+          deps.db
+            .select({ one: sql`1` })
+            .from(orderLines)
+            .innerJoin(
+              projectBuildings,
+              and(
+                eq(projectBuildings.tenantId, orderLines.tenantId),
+                eq(projectBuildings.id, orderLines.buildingId),
+              ),
+            )
+            .innerJoin(
+              projectLocations,
+              and(
+                eq(projectLocations.tenantId, projectBuildings.tenantId),
+                eq(projectLocations.id, projectBuildings.projectLocationId),
+              ),
+            )
+            .where(
+              and(
+                eq(orderLines.tenantId, orders.tenantId),
+                eq(orderLines.orderId, orders.id),
+                eq(projectLocations.locationId, query.locationId),
               ),
             ),
         )

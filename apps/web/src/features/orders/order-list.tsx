@@ -7,6 +7,7 @@ import { KeysetPagerButtons, ListEmpty, ListError, ListSkeleton } from "../../ap
 import { useKeysetCursor } from "../../app/lists/use-keyset-cursor.ts";
 import { CustomerSelect } from "../contracts/customer-select.tsx";
 import { OrdersTable } from "./orders-table.tsx";
+import { SiteSelect } from "./site-select.tsx";
 import { ORDER_TEXTS as T } from "./texts.ts";
 import { useOrderList } from "./use-orders.ts";
 
@@ -15,15 +16,20 @@ const STATUS_OPTIONS = ORDER_STATUSES.map((status) => ({
   label: ORDER_STATUS_LABELS[status],
 }));
 
-/** The orders the user sees (GET /orders), filtered by status and customer, in keyset pages. */
+/** The orders the user sees (GET /orders), filtered by status, customer and site, in keyset pages. */
 export function OrderList() {
   const [status, setStatus] = useState<OrderStatus | null>(null);
   const [customer, setCustomer] = useState<string | null>(null);
-  const filters = { status: status ?? undefined, customerId: customer ?? undefined };
+  const [site, setSite] = useState<string | null>(null);
+  const filters = {
+    status: status ?? undefined,
+    customerId: customer ?? undefined,
+    locationId: site ?? undefined,
+  };
   const { cursor, pager } = useKeysetCursor(JSON.stringify(filters));
   const list = useOrderList({ ...filters, ...cursor });
   useQueryErrorNotice(list.error, T.couldNotLoad);
-  const filtered = status !== null || customer !== null;
+  const filtered = status !== null || customer !== null || site !== null;
 
   let body: ReactNode;
   if (list.isPending) body = <ListSkeleton label={T.loading} />;
@@ -56,10 +62,14 @@ export function OrderList() {
           label={T.customer}
           placeholder={T.allCustomers}
           value={customer}
-          onChange={setCustomer}
+          onChange={(value) => {
+            setCustomer(value);
+            setSite(null);
+          }}
           clearable
           w={260}
         />
+        <SiteSelect customerId={customer} value={site} onChange={setSite} />
       </Group>
       {body}
       <KeysetPagerButtons pager={pager(list.data)} label={T.pages} />

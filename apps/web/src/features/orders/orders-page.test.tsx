@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { json, mockFetch, type RecordedCall } from "../../test/fetch-mock.ts";
 import { fakeUser, signIn } from "../../test/fixtures.ts";
 import { renderRoutes } from "../../test/render-app.tsx";
-import { customer, page, queryOf } from "../accounts/test-data.ts";
+import { customer, location, page, queryOf } from "../accounts/test-data.ts";
 import OrdersPage from "./orders-page.tsx";
 import { CUSTOMER, ORDERS_USER, orderListItem } from "./test-data.ts";
 
@@ -85,6 +85,24 @@ describe("/orders", () => {
     fireEvent.click(await screen.findByRole("option", { name: "Adatum Corp" }));
     await waitFor(() =>
       expect(lastList(calls)).toEqual({ limit: "25", status: "partially_shipped", customerId: CUSTOMER }),
+    );
+  });
+
+  it("filters by a site, offered once a customer is chosen", async () => {
+    const hq = location({ name: "Adatum HQ" });
+    const { calls } = open({ [`GET /api/v1/accounts/${CUSTOMER}/locations`]: () => json(200, page([hq])) });
+    await screen.findByRole("table", { name: "Orders" });
+    const site = screen.getByRole("combobox", { name: "Site" });
+    expect(site.hasAttribute("disabled")).toBe(true);
+    fireEvent.click(screen.getByRole("combobox", { name: "Customer" }));
+    fireEvent.click(await screen.findByRole("option", { name: "Adatum Corp" }));
+    await waitFor(() =>
+      expect(screen.getByRole("combobox", { name: "Site" }).hasAttribute("disabled")).toBe(false),
+    );
+    fireEvent.click(screen.getByRole("combobox", { name: "Site" }));
+    fireEvent.click(await screen.findByRole("option", { name: "Adatum HQ" }));
+    await waitFor(() =>
+      expect(lastList(calls)).toEqual({ limit: "25", customerId: CUSTOMER, locationId: hq.id }),
     );
   });
 
