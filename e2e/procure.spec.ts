@@ -8,7 +8,7 @@ import { acceptedQuote } from "./fixtures/orders.ts";
 import { LoginPage } from "./pages/login-page.ts";
 
 // Issue #18 in a real browser: an accepted quote's order made through the wizard (categories, ship-to,
-// confirm), its suborders sent from /procure after a confirmation (progress per suborder, rejected lines with
+// confirm; the MSP has turned the order at acceptance off), its suborders sent from /procure after a confirmation (progress per suborder, rejected lines with
 // the distributor's reasons), a package recorded by hand on the shipments tab and opened on its tracking page,
 // and the activity tab. SCREENSHOTS_DIR, when set, keeps a 1440 x 900 picture of each page.
 
@@ -26,6 +26,16 @@ describe("procurement journey", () => {
   it("makes the order in the wizard, sends it from /procure, records and tracks a package", async ({
     expect,
   }) => {
+    // Northwind makes its orders with the wizard: its administrator turns the order at acceptance off
+    // (Settings > Quote Settings), so the accepted quote waits for "Create order".
+    const admin = (await apiLogin(j.server.url, "admin@msp.demo", j.server.demoPassword)).accessToken;
+    const settings = await apiCall<{ version: number }>(j.server.url, "GET", "/quote-settings", {
+      token: admin,
+    });
+    await apiCall(j.server.url, "PUT", "/quote-settings", {
+      token: admin,
+      body: { version: settings.version, orderAtAcceptance: false },
+    });
     const sales = (await apiLogin(j.server.url, "sales@msp.demo", j.server.demoPassword)).accessToken;
     const quoteId = await acceptedQuote(j.server.url, sales, "Adatum Wi-Fi (procure journey)");
     const page = await j.page();

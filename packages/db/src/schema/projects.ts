@@ -461,6 +461,11 @@ export const quoteSettings = pgTable("quote_settings", {
   minMarginPercent: numeric("min_margin_percent", { precision: 7, scale: 2 }),
   /** Lines discounted above this percent need a manager's approval past Review; null: none. */
   maxDiscountPercent: numeric("max_discount_percent", { precision: 7, scale: 2 }),
+  /**
+   * An accepted quote's order is made by the server at acceptance (docs/orders.md "Made at acceptance");
+   * false: the quote stays accepted without one until "Create order" (the wizard) makes it.
+   */
+  orderAtAcceptance: boolean("order_at_acceptance").notNull().default(true),
   updatedAt: updatedAt(),
   version: version(),
 });

@@ -17,6 +17,8 @@ export const ZQuoteSettings = z.object({
   paymentTerms: z.string(),
   minMarginPercent: z.string().nullable(),
   maxDiscountPercent: z.string().nullable(),
+  /** The order is made by the server when a quote is accepted (issue #18 §1); false: by "Create order". */
+  orderAtAcceptance: z.boolean(),
   version: z.number().int(),
 });
 export type TQuoteSettings = z.infer<typeof ZQuoteSettings>;
@@ -27,6 +29,7 @@ export const ZUpdateQuoteSettingsRequest = z.object({
   paymentTerms: zText(2000).optional(),
   minMarginPercent: zPercentLimit.optional(),
   maxDiscountPercent: zPercentLimit.optional(),
+  orderAtAcceptance: z.boolean({ error: "Choose on (true) or off (false)." }).optional(),
   /** The web client sends a cleared limit (no minimum, no maximum) here rather than as null. */
   nullFields: zNullFields(["minMarginPercent", "maxDiscountPercent"]),
 });

@@ -1,4 +1,4 @@
-import { accounts, type Db, orders, projects } from "@q2c/db";
+import { accounts, type Db, orders, projects, quoteSettings } from "@q2c/db";
 import { AppError } from "@q2c/domain";
 import { and, eq } from "drizzle-orm";
 import type { Deps } from "../../deps.ts";
@@ -8,7 +8,9 @@ import { createOrderFromQuote, ORDER_MESSAGES, ORDERABLE_STAGES } from "./create
 // The order made at acceptance (issue #18 §1, docs/orders.md "Made at acceptance"): when a quote becomes
 // accepted (marked as accepted, or the customer's last signature) and its MSP has the order management plan,
 // the accepting transaction decides that an order is wanted, and a job queued once it has committed makes it
-// with createOrderFromQuote, the same path as POST /orders.
+// with createOrderFromQuote, the same path as POST /orders. The MSP's quote setting `orderAtAcceptance`
+// (Settings > Quote Settings, on by default) turns it off: the quote then stays accepted without an order
+// until "Create order" (the wizard: categories and ship-to) makes it.
 
 /** What the accepting transaction hands on: the job to queue after its commit. */
 export interface OrderAtAcceptance {
@@ -28,6 +30,15 @@ async function mspOrdersEnabled(db: Db, tenantId: string, platformId: string): P
   return (msp?.entitlements as Record<string, unknown> | undefined)?.hasOrderManagementSystem === true;
 }
 
+/** The MSP's quote setting "Make the order when a quote is accepted" (on when never saved). */
+async function orderAtAcceptanceOn(db: Db, tenantId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ on: quoteSettings.orderAtAcceptance })
+    .from(quoteSettings)
+    .where(eq(quoteSettings.tenantId, tenantId));
+  return row?.on ?? true;
+}
+
 const hasOrder = async (db: Db, tenantId: string, projectId: string): Promise<boolean> =>
   (
     await db
@@ -38,7 +49,8 @@ const hasOrder = async (db: Db, tenantId: string, projectId: string): Promise<bo
 
 /**
  * Inside the accepting transaction: the order job to queue after the commit when the quote's MSP has the
- * order plan and the quote has no order yet; else null.
+ * order plan, has not turned the order at acceptance off (quote settings), and the quote has no order yet;
+ * else null.
  */
 export async function orderWantedAtAcceptance(
   tx: Db,
@@ -47,11 +59,18 @@ export async function orderWantedAtAcceptance(
   platformId: string,
 ): Promise<OrderAtAcceptance | null> {
   if (!(await mspOrdersEnabled(tx, project.tenantId, platformId))) return null;
+  if (!(await orderAtAcceptanceOn(tx, project.tenantId))) return null;
   if (await hasOrder(tx, project.tenantId, project.id)) return null;
   return { tenantId: project.tenantId, projectId: project.id, actorUserId };
 }
 
-export type OrderAtAcceptanceOutcome = "made" | "exists" | "not_accepted" | "not_entitled" | "gone";
+export type OrderAtAcceptanceOutcome =
+  | "made"
+  | "exists"
+  | "not_accepted"
+  | "not_entitled"
+  | "turned_off"
+  | "gone";
 
 /**
  * The job's work, on the quote's tenant handle: makes the order unless it is already there. Safe to repeat:
@@ -70,6 +89,8 @@ export async function makeOrderAtAcceptance(
   if (!project) return "gone";
   if (!(ORDERABLE_STAGES as readonly string[]).includes(project.stage)) return "not_accepted";
   if (!(await mspOrdersEnabled(deps.db, data.tenantId, deps.config.platformAccountId))) return "not_entitled";
+  // Turned off after the quote was accepted and before the job ran: the MSP now makes its orders by hand.
+  if (!(await orderAtAcceptanceOn(deps.db, data.tenantId))) return "turned_off";
   if (await hasOrder(deps.db, data.tenantId, data.projectId)) return "exists";
   try {
     await createOrderFromQuote(deps.db, project, data.actorUserId);

@@ -26,6 +26,7 @@ describe("GET and PUT /quote-settings", () => {
       paymentTerms: "",
       minMarginPercent: null,
       maxDiscountPercent: null,
+      orderAtAcceptance: true,
       version: 1,
     });
     const saved = await putSettings({

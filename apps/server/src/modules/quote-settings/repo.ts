@@ -13,6 +13,7 @@ export async function readQuoteSettings(db: Db, tenantId: string): Promise<TQuot
     paymentTerms: row?.paymentTerms ?? "",
     minMarginPercent: percentOut(row?.minMarginPercent ?? null),
     maxDiscountPercent: percentOut(row?.maxDiscountPercent ?? null),
+    orderAtAcceptance: row?.orderAtAcceptance ?? true,
     version: row?.version ?? 1,
   };
 }

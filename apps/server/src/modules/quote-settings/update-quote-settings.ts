@@ -28,6 +28,7 @@ export async function updateQuoteSettings(
       paymentTerms: input.paymentTerms ?? before.paymentTerms,
       minMarginPercent: limit("minMarginPercent"),
       maxDiscountPercent: limit("maxDiscountPercent"),
+      orderAtAcceptance: input.orderAtAcceptance ?? before.orderAtAcceptance,
     };
     const written = await tx
       .insert(quoteSettings)

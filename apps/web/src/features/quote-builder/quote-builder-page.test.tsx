@@ -186,6 +186,7 @@ describe("the quote builder", { timeout: 30_000 }, () => {
       paymentTerms: "",
       minMarginPercent: "50",
       maxDiscountPercent: null,
+      orderAtAcceptance: true,
       version: 2,
     };
     const { calls } = open(fx, {

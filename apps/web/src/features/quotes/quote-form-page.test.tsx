@@ -31,6 +31,7 @@ const SETTINGS = {
   paymentTerms: "Net 30",
   minMarginPercent: null,
   maxDiscountPercent: null,
+  orderAtAcceptance: true,
   version: 1,
 };
 const TEMPLATE = {

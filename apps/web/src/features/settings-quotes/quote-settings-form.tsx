@@ -1,4 +1,4 @@
-import { NumberInput, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
+import { NumberInput, SimpleGrid, Stack, Switch, Textarea, TextInput } from "@mantine/core";
 import { type FormErrors, useForm } from "@mantine/form";
 import type { TQuoteSettings } from "@q2c/domain";
 import { useMemo, useState } from "react";
@@ -19,7 +19,7 @@ type ErrorTarget = { setErrors: (errors: FormErrors) => void };
 export const QUOTE_SETTINGS_TEXTS = {
   title: "Quote Settings",
   intro:
-    "What new quotes start with, and the margin and discount a quote may reach without a manager's approval.",
+    "What new quotes start with, the margin and discount a quote may reach without a manager's approval, and when an accepted quote's order is made.",
   couldNotLoad: "The quote settings could not be loaded.",
   loading: "Loading the quote settings",
   saved: "Quote settings",
@@ -31,6 +31,9 @@ export const QUOTE_SETTINGS_TEXTS = {
   minMarginHelp: "Lines and quotes below it need a manager's approval past Review. Empty: no minimum.",
   maxDiscount: "Maximum discount (%)",
   maxDiscountHelp: "Lines and quotes above it need a manager's approval past Review. Empty: no maximum.",
+  orderAtAcceptance: "Make the order when a quote is accepted",
+  orderAtAcceptanceHelp:
+    "On: the order is made from all of the quote's chosen lines as soon as the quote is accepted. Off: the quote stays accepted without an order, and the order is made from the quote with Create order, choosing which categories of lines to order and where each building's equipment ships.",
   readOnly: { title: "Read-only", text: "Only administrators change the quote settings." },
 } as const;
 const T = QUOTE_SETTINGS_TEXTS;
@@ -131,6 +134,14 @@ export function QuoteSettingsForm({ settings, refetch, readOnly }: QuoteSettings
           rows={2}
           readOnly={readOnly}
           {...form.getInputProps("paymentTerms")}
+        />
+        <Switch
+          label={T.orderAtAcceptance}
+          // Mantine's label wraps the description too: the switch is named by its label alone.
+          aria-label={T.orderAtAcceptance}
+          description={T.orderAtAcceptanceHelp}
+          disabled={readOnly}
+          {...form.getInputProps("orderAtAcceptance", { type: "checkbox" })}
         />
       </Stack>
     </RecordFormFrame>

@@ -11,6 +11,7 @@ const SETTINGS: TQuoteSettings = {
   paymentTerms: "Net 30",
   minMarginPercent: "20",
   maxDiscountPercent: null,
+  orderAtAcceptance: true,
   version: 4,
 };
 
@@ -44,8 +45,31 @@ describe("/settings/quotes", () => {
       validDays: 30,
       paymentTerms: "Net 30",
       maxDiscountPercent: "15",
+      orderAtAcceptance: true,
       nullFields: ["minMarginPercent"],
     });
+  });
+
+  it("turns the order at acceptance off, saying that Create order then makes the order", async () => {
+    const { calls } = open({
+      "PUT /api/v1/quote-settings": () => json(200, { ...SETTINGS, orderAtAcceptance: false, version: 5 }),
+    });
+    const toggle = (await screen.findByRole("switch", {
+      name: "Make the order when a quote is accepted",
+    })) as HTMLInputElement;
+    expect(toggle.checked).toBe(true);
+    expect(
+      screen.getByText(
+        /Off: the quote stays accepted without an order, and the order is made from the quote with Create order, choosing which categories/,
+      ),
+    ).toBeTruthy();
+    fireEvent.click(toggle);
+    expect(toggle.checked).toBe(false);
+    save();
+    await screen.findByText(/Quote settings updated/);
+    const put = calls.find((c) => c.method === "PUT");
+    expect(put?.body).toMatchObject({ version: 4, orderAtAcceptance: false, paymentTerms: "Net 30" });
+    await waitFor(() => expect(toggle.checked).toBe(false));
   });
 
   it("shows a field's error before sending, and a 400's field errors from the server", async () => {
@@ -109,5 +133,7 @@ describe("/settings/quotes", () => {
     renderAt(<QuoteSettingsPage />, "/settings/quotes");
     expect(await screen.findByText("Only administrators change the quote settings.")).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Save" })).toBeNull();
+    const toggle = screen.getByRole("switch", { name: "Make the order when a quote is accepted" });
+    expect((toggle as HTMLInputElement).disabled).toBe(true);
   });
 });

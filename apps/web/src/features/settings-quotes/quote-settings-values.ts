@@ -10,6 +10,7 @@ export interface QuoteSettingsValues {
   paymentTerms: string;
   minMarginPercent: string;
   maxDiscountPercent: string;
+  orderAtAcceptance: boolean;
 }
 
 export const valuesOf = (s: TQuoteSettings): QuoteSettingsValues => ({
@@ -17,6 +18,7 @@ export const valuesOf = (s: TQuoteSettings): QuoteSettingsValues => ({
   paymentTerms: s.paymentTerms,
   minMarginPercent: s.minMarginPercent ?? "",
   maxDiscountPercent: s.maxDiscountPercent ?? "",
+  orderAtAcceptance: s.orderAtAcceptance,
 });
 
 /** PUT /quote-settings: every field, a cleared limit as null (sent as nullFields). */
@@ -26,6 +28,7 @@ export const bodyOf = (v: QuoteSettingsValues, version: number): QuoteSettingsBo
   paymentTerms: v.paymentTerms.trim(),
   minMarginPercent: decimalOrNull(v.minMarginPercent),
   maxDiscountPercent: decimalOrNull(v.maxDiscountPercent),
+  orderAtAcceptance: v.orderAtAcceptance,
 });
 
 /** The request schema's messages on the fields, before anything is sent. */

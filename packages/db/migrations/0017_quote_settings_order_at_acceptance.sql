@@ -1,0 +1,1 @@
+ALTER TABLE "quote_settings" ADD COLUMN "order_at_acceptance" boolean DEFAULT true NOT NULL;
