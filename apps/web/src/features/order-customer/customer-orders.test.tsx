@@ -46,7 +46,7 @@ describe("the customer's orders (/orders as a customer)", () => {
     });
     renderRoutes(ROUTES, "/orders");
     const table = await screen.findByRole("table", { name: "Your orders" });
-    expect(within(table).getByRole("link", { name: "Order 4" }).getAttribute("href")).toBe(
+    expect(within(table).getByRole("link", { name: "Order #4" }).getAttribute("href")).toBe(
       `/orders/${ORDER_ID}/view`,
     );
     expect(within(table).getByText("1 of 3 shipped")).toBeTruthy();
@@ -72,7 +72,7 @@ describe("one order per site (/orders/:id/view as a customer)", () => {
   it("shows each site's buildings: progress, what is ordered, packages with tracking links; no cost", async () => {
     mockFetch({ [`GET /api/v1/customer-orders/${ORDER_ID}`]: () => json(200, sampleCustomerOrder()) });
     renderRoutes(ROUTES, `/orders/${ORDER_ID}/view`);
-    expect(await screen.findByRole("heading", { level: 1, name: "Order 4" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { level: 1, name: "Order #4" })).toBeTruthy();
     const hq = screen.getByRole("region", { name: "Site: Headquarters" });
     const main = within(hq).getByRole("region", { name: "Main building" });
     expect(within(main).getByText("Partially shipped")).toBeTruthy();
@@ -105,7 +105,7 @@ describe("one order per site (/orders/:id/view as a customer)", () => {
       },
     });
     const view = renderRoutes(ROUTES, `/orders/${ORDER_ID}/view`);
-    await screen.findByRole("heading", { level: 1, name: "Order 4" });
+    await screen.findByRole("heading", { level: 1, name: "Order #4" });
     expect(socket.emit).toHaveBeenCalledWith("order:join", { orderId: ORDER_ID });
     socket.fire("order:changed", { orderId: "another" });
     socket.fire("order:changed", { orderId: ORDER_ID });

@@ -22,7 +22,7 @@ export const CUSTOMER_ORDER_TEXTS = {
   oneTime: "One-time",
   monthly: "Monthly",
   updated: "Updated",
-  orderTitle: (n: number) => `Order ${n}`,
+  orderTitle: (n: number) => `Order #${n}`,
   loadingOne: "Loading the order",
   couldNotLoadOne: "The order could not be loaded.",
   noSites: "Nothing is ordered for a site of this order.",
