@@ -10,6 +10,7 @@ import { createDistributorRegistry } from "./integrations/distributor/distributo
 import { createMailer } from "./integrations/mail/mailer.ts";
 import { connectRedis, type RedisLink } from "./integrations/redis/redis.ts";
 import { JOB_KINDS } from "./jobs/index.ts";
+import { sweepWantedOrders } from "./jobs/order-at-acceptance-sweep.ts";
 import { type JobQueue, openJobQueue } from "./jobs/queue.ts";
 import { scheduleSuborderSweep } from "./jobs/read-suborders.ts";
 import { sweepUnsealedDocuments } from "./jobs/seal-document-sweep.ts";
@@ -102,6 +103,7 @@ export async function startServer(
     await sweepInterruptedImports(database, app.log);
     await sweepUnsealedDocuments(deps, app.log);
     await sweepMissingThumbnails(deps, app.log);
+    await sweepWantedOrders(deps, app.log);
     await scheduleSuborderSweep(deps, app.log);
     registerRealtime(app, deps, realtime);
     await queue.work(deps, app.log);

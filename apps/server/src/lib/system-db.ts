@@ -9,7 +9,8 @@ import type { AppDeps, Deps } from "../deps.ts";
  * of the pool, the public signing link and PDF check (issue #17), which find their tenant by a
  * token's or a file's hash and then work on that tenant's scoped handle, the demo distributor's order
  * book (issue #18), which stands for another company's system and holds no tenant's rows, and the reads of
- * suborders without a caller (the read sweep, distributor webhooks), each then on its tenant's handle. Every other module gets a handle scoped to its caller
+ * suborders without a caller (the read sweep, distributor webhooks), and the start-up sweep of accepted
+ * quotes still wanting their order, each then on its tenant's handle. Every other module gets a handle scoped to its caller
  * (lib/request-deps.ts). system-db.test.ts fails when a module outside this list imports this file,
  * reaches `.database` or holds a `Database`.
  */
@@ -38,6 +39,8 @@ export const SYSTEM_DB_MODULES = [
   "jobs/seal-document-sweep.ts",
   // Templates without a thumbnail get one queued at start, whatever their tenant.
   "jobs/template-thumbnail-sweep.ts",
+  // Accepted quotes whose order is still wanted (order_wanted_at) get the order job queued at start.
+  "jobs/order-at-acceptance-sweep.ts",
   // The demo distributor's order book: another company's system, not tenant data (issue #18 §2).
   "integrations/distributor/demo-orders.ts",
   // Suborders with no caller (issue #18 §2): the read sweep's due suborders of every tenant, the suborders a

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import {
   boolean,
   date,
@@ -53,6 +54,12 @@ export const projects = pgTable(
     customerNotes: text("customer_notes").notNull().default(""),
     /** When the quote reached acceptance, by the customer's signature or a user's "Mark as accepted". */
     acceptedAt: ts("accepted_at"),
+    /**
+     * The outbox marker of the order made at acceptance (docs/orders.md "Made at acceptance"): set by the
+     * accepting transaction when an order is wanted, cleared by the transaction that makes the order and by
+     * the job when it decides none is to be made. One still set after a minute is queued again at start-up.
+     */
+    orderWantedAt: ts("order_wanted_at"),
     termMonths: integer("term_months").notNull().default(36),
     /** Tax rows copied from the platform table; refresh-taxes and updateTaxRates replace them. */
     taxRates: jsonb("tax_rates").$type<Record<string, unknown>[]>().notNull().default([]),
@@ -86,6 +93,8 @@ export const projects = pgTable(
     index("projects_account_idx").on(t.tenantId, t.accountId, t.id),
     index("projects_stage_idx").on(t.tenantId, t.stage, t.id),
     index("projects_valid_until_idx").on(t.tenantId, t.validUntil),
+    // The start-up sweep of wanted orders reads across tenants only the few rows carrying the marker.
+    index("projects_order_wanted_idx").on(t.orderWantedAt).where(sql`${t.orderWantedAt} is not null`),
     ownedByAccount(t),
   ],
 );

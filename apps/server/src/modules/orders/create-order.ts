@@ -3,13 +3,14 @@ import {
   orderEvents,
   orderLines,
   orders,
+  projects,
   provisioningLoads,
   provisioningTasks,
   suborders,
   uuidv7,
 } from "@q2c/db";
 import { AppError, splitOrder } from "@q2c/domain";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { isUniqueViolation } from "../../lib/db-errors.ts";
 import type { ProjectRow } from "../project-core/project-scope.ts";
 import { loadOrderSource, type OrderSource } from "./order-source.ts";
@@ -122,6 +123,12 @@ async function writeOrder(
     })
     .returning();
   if (!order) throw new AppError("internal");
+  // The order is made: the quote's order-at-acceptance marker (docs/orders.md "Made at acceptance") is done,
+  // whether the job or POST /orders made it. Not a change of the quote: its version stays.
+  await tx
+    .update(projects)
+    .set({ orderWantedAt: null })
+    .where(and(eq(projects.tenantId, tenantId), eq(projects.id, project.id)));
 
   const split = splitOrder(source.lines);
   const suborderIds = split.suborders.map(() => uuidv7());

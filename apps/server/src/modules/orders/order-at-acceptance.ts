@@ -1,6 +1,6 @@
 import { accounts, type Db, orders, projects, quoteSettings } from "@q2c/db";
 import { AppError } from "@q2c/domain";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Deps } from "../../deps.ts";
 import type { ProjectRow } from "../project-core/project-scope.ts";
 import { createOrderFromQuote, ORDER_MESSAGES, ORDERABLE_STAGES } from "./create-order.ts";
@@ -11,6 +11,10 @@ import { createOrderFromQuote, ORDER_MESSAGES, ORDERABLE_STAGES } from "./create
 // with createOrderFromQuote, the same path as POST /orders. The MSP's quote setting `orderAtAcceptance`
 // (Settings > Quote Settings, on by default) turns it off: the quote then stays accepted without an order
 // until "Create order" (the wizard: categories and ship-to) makes it.
+// The decision is kept on the quote as an outbox marker, `projects.order_wanted_at`, written in the accepting
+// transaction: the transaction that makes the order clears it (createOrderFromQuote), and so does the job when
+// it decides no order is to be made. A marker left by a process that stopped between the commit and queueing
+// the job is queued again at start-up (jobs/order-at-acceptance-sweep.ts).
 
 /** What the accepting transaction hands on: the job to queue after its commit. */
 export interface OrderAtAcceptance {
@@ -47,10 +51,19 @@ const hasOrder = async (db: Db, tenantId: string, projectId: string): Promise<bo
       .where(and(eq(orders.tenantId, tenantId), eq(orders.projectId, projectId)))
   ).length > 0;
 
+/** Clears the quote's order-wanted marker (in the caller's transaction, or on its own). */
+export async function clearOrderWanted(db: Db, tenantId: string, projectId: string): Promise<void> {
+  await db
+    .update(projects)
+    .set({ orderWantedAt: null })
+    .where(and(eq(projects.tenantId, tenantId), eq(projects.id, projectId)));
+}
+
 /**
  * Inside the accepting transaction: the order job to queue after the commit when the quote's MSP has the
  * order plan, has not turned the order at acceptance off (quote settings), and the quote has no order yet;
- * else null.
+ * else null. When wanted, the quote's marker `order_wanted_at` is set in the same transaction, so a job
+ * never queued (the process stopped after the commit) is found by the start-up sweep.
  */
 export async function orderWantedAtAcceptance(
   tx: Db,
@@ -61,6 +74,10 @@ export async function orderWantedAtAcceptance(
   if (!(await mspOrdersEnabled(tx, project.tenantId, platformId))) return null;
   if (!(await orderAtAcceptanceOn(tx, project.tenantId))) return null;
   if (await hasOrder(tx, project.tenantId, project.id)) return null;
+  await tx
+    .update(projects)
+    .set({ orderWantedAt: sql`now()` })
+    .where(and(eq(projects.tenantId, project.tenantId), eq(projects.id, project.id)));
   return { tenantId: project.tenantId, projectId: project.id, actorUserId };
 }
 
@@ -79,6 +96,18 @@ export type OrderAtAcceptanceOutcome =
  * it and, after the last try, lists it failed with its error.
  */
 export async function makeOrderAtAcceptance(
+  deps: Deps,
+  data: OrderAtAcceptance,
+): Promise<OrderAtAcceptanceOutcome> {
+  const outcome = await decideOrderAtAcceptance(deps, data);
+  // No order is to be made (or it is already there): the marker has done its work. A made order cleared it
+  // in its own transaction; a failure keeps it, so the next start-up queues the quote again.
+  if (outcome !== "made" && outcome !== "gone")
+    await clearOrderWanted(deps.db, data.tenantId, data.projectId);
+  return outcome;
+}
+
+async function decideOrderAtAcceptance(
   deps: Deps,
   data: OrderAtAcceptance,
 ): Promise<OrderAtAcceptanceOutcome> {

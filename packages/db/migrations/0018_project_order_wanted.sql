@@ -1,0 +1,2 @@
+ALTER TABLE "projects" ADD COLUMN "order_wanted_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "projects_order_wanted_idx" ON "projects" USING btree ("order_wanted_at") WHERE "projects"."order_wanted_at" is not null;
