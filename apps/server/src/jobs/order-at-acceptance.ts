@@ -6,9 +6,11 @@ import type { JobKind } from "./job-kind.ts";
 /**
  * Makes the order of a quote that has just been accepted (issue #18 §1, docs/orders.md "Made at
  * acceptance"), on the quote's tenant handle, through createOrderFromQuote. Queued once per quote (stately,
- * keyed by the quote) after the accepting transaction commits. A quote that already has an order (a retry
- * after a try that committed, POST /orders first) is done; a failure is retried, then stays in the jobs
- * list as failed with its error, and the quote's "Create order" makes the order by hand.
+ * keyed by the quote) after the accepting transaction commits, and at start-up for every quote whose
+ * `order_wanted_at` marker that transaction set is still there (jobs/order-at-acceptance-sweep.ts). A quote
+ * that already has an order (a retry after a try that committed, POST /orders first) is done; a failure is
+ * retried, then stays in the jobs list as failed with its error (its marker stays for the next start-up), and
+ * the quote's "Create order" makes the order by hand.
  */
 export const orderAtAcceptanceJob: JobKind<OrderAtAcceptance> = {
   name: "order-at-acceptance",
