@@ -1,8 +1,9 @@
-import { Alert, Badge, Group, Stack, Text, Title } from "@mantine/core";
+import { Badge, Group, Stack, Text, Title } from "@mantine/core";
 import { ORDER_STATUS_LABELS } from "@q2c/domain";
 import { useParams } from "react-router";
 import { RecordSkeleton } from "../../app/forms/record-form-parts.tsx";
 import { usePageTitle } from "../../app/layout/page-title.tsx";
+import { ListError } from "../../app/lists/list-states.tsx";
 import { ORDER_STATUS_COLORS } from "../orders/texts.ts";
 import { formatAmount } from "../quotes/quote-format.ts";
 import { CustomerBuildingCard } from "./customer-building-card.tsx";
@@ -22,12 +23,7 @@ export default function CustomerOrderView() {
   usePageTitle(current ? T.orderTitle(current.orderNumber) : undefined);
 
   if (!current) {
-    if (order.isError)
-      return (
-        <Alert color="danger" title="Not loaded">
-          {T.couldNotLoadOne}
-        </Alert>
-      );
+    if (order.isError) return <ListError message={T.couldNotLoadOne} onRetry={() => void order.refetch()} />;
     return <RecordSkeleton label={T.loadingOne} height={320} />;
   }
   return (

@@ -67,6 +67,19 @@ describe("/orders/:orderId/view", () => {
     ).toBeTruthy();
   });
 
+  it("says when the order could not be loaded and offers another try", async () => {
+    const order = sampleOrder({ orderNumber: 8 });
+    let tries = 0;
+    open(order, {
+      [`GET /api/v1/orders/${order.id}`]: () => {
+        tries += 1;
+        return tries === 1 ? json(500, { message: "Something went wrong" }) : json(200, order);
+      },
+    });
+    fireEvent.click(await screen.findByRole("button", { name: "Try again" }));
+    expect(await screen.findByRole("heading", { level: 1, name: "Order #8" })).toBeTruthy();
+  });
+
   it("says why a cancelled order ended and offers no move", async () => {
     const order = sampleOrder({ status: "cancelled", endedReason: "Customer postponed the project." });
     open(order);

@@ -1,4 +1,4 @@
-import { Alert, Badge, Group, Stack, Tabs, Text, Title } from "@mantine/core";
+import { Badge, Group, Stack, Tabs, Text, Title } from "@mantine/core";
 import { isAllowed, ORDER_STATUS_LABELS } from "@q2c/domain";
 import {
   IconBuilding,
@@ -12,6 +12,7 @@ import {
 import { Navigate, useParams, useSearchParams } from "react-router";
 import { RecordSkeleton } from "../../app/forms/record-form-parts.tsx";
 import { usePageTitle } from "../../app/layout/page-title.tsx";
+import { ListError } from "../../app/lists/list-states.tsx";
 import { useCan } from "../../app/session/use-can.ts";
 import { useAccessContext } from "../../app/session/use-session.ts";
 import CustomerOrderView from "../order-customer/customer-order-view.tsx";
@@ -69,12 +70,7 @@ function OrderView() {
   };
 
   if (!current) {
-    if (order.isError)
-      return (
-        <Alert color="danger" title="Not loaded">
-          {T.couldNotLoadOne}
-        </Alert>
-      );
+    if (order.isError) return <ListError message={T.couldNotLoadOne} onRetry={() => void order.refetch()} />;
     return <RecordSkeleton label={T.loadingOne} height={320} />;
   }
   return (
