@@ -142,7 +142,7 @@ describe("what each user may reach", () => {
       "Documents",
       "Distributors",
     ]);
-    await menuOf(customer).toEqual(["Home", "Quotes", "Settings", "Team Members", "Company"]);
+    await menuOf(customer).toEqual(["Home", "Quotes", "Orders", "Settings", "Team Members", "Company"]);
   });
 
   it("opens Sell > Quotes and Catalog > Bundles from the dashboard with the keyboard only", async () => {

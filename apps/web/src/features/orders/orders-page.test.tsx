@@ -94,6 +94,8 @@ describe("/orders", () => {
     await screen.findByRole("table", { name: "Orders" });
     const site = screen.getByRole("combobox", { name: "Site" });
     expect(site.hasAttribute("disabled")).toBe(true);
+    // No customer, no question about its sites.
+    expect(calls.some((c) => c.path.includes("/locations"))).toBe(false);
     fireEvent.click(screen.getByRole("combobox", { name: "Customer" }));
     fireEvent.click(await screen.findByRole("option", { name: "Adatum Corp" }));
     await waitFor(() =>

@@ -12,7 +12,8 @@ export function SiteSelect({
   value: string | null;
   onChange: (value: string | null) => void;
 }) {
-  const sites = useLocationList({ accountId: customerId ?? "", limit: 100 });
+  // Nothing is asked until a customer is chosen.
+  const sites = useLocationList({ accountId: customerId ?? "", limit: 100 }, customerId !== null);
   const data = customerId ? (sites.data?.data ?? []).map((l) => ({ value: l.id, label: l.name })) : [];
   return (
     <Select
