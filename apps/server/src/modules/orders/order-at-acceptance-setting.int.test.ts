@@ -3,16 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { depsForTenant } from "../../lib/request-deps.ts";
 import { tokensFor } from "../../test/demo-helpers.ts";
 import type { TestServer } from "../../test/harness.ts";
-import { versionOf } from "../../test/project-helpers.ts";
 import type { SmtpPeer } from "../../test/smtp-peer.ts";
 import {
-  quoteForSigning,
   sendTestDocument,
   signingTokenFor,
   signRequest,
   startSigningServer,
 } from "../document-signing/signing-test-helpers.ts";
 import { makeOrderAtAcceptance } from "./order-at-acceptance.ts";
+import { acceptanceSteps } from "./order-at-acceptance-test-helpers.ts";
 
 // Issue #18: the MSP's quote setting "Make the order when a quote is accepted" (`orderAtAcceptance`, on by
 // default; docs/orders.md "Made at acceptance"). Off: an accepted quote gets no order from the server (nothing
@@ -22,7 +21,6 @@ import { makeOrderAtAcceptance } from "./order-at-acceptance.ts";
 let s: TestServer;
 let peer: SmtpPeer;
 const token = tokensFor(() => s);
-const JOB = "order-at-acceptance";
 
 beforeAll(async () => {
   ({ s, peer } = await startSigningServer());
@@ -32,52 +30,21 @@ afterAll(async () => {
   await peer?.close();
 });
 
-const settings = async () => s.api("GET", "/quote-settings", { token: await token("admin@msp.demo") });
+const {
+  proposalQuote,
+  accept,
+  ordersOf,
+  jobsOf,
+  jobSettled,
+  readSettings: settings,
+  setOrderAtAcceptance,
+} = acceptanceSteps(() => s, token);
+
 const putSettings = async (body: Record<string, unknown>, email: "admin@msp.demo" | "sales@msp.demo") =>
   s.api("PUT", "/quote-settings", { token: await token(email), body });
 
-/** Switches the setting as Northwind's administrator, with the version read; answers the saved settings. */
-async function setOrderAtAcceptance(on: boolean) {
-  const res = await putSettings(
-    { version: (await settings()).json().version, orderAtAcceptance: on },
-    "admin@msp.demo",
-  );
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json();
-}
-
-/** A copy of the demo Adatum quote, sent as a proposal (so it may be accepted). */
-const proposalQuote = (name: string) =>
-  quoteForSigning(s, token).then(async (id) => {
-    await s.sql("update projects set deal_name = $2 where id = $1", [id, name]);
-    return id;
-  });
-
-const accept = async (id: string) =>
-  s.api("POST", `/projects/${id}/accept`, {
-    token: await token("sales@msp.demo"),
-    body: { version: await versionOf(s, id), reason: "Purchase order by e-mail" },
-  });
-
-const ordersOf = (projectId: string) =>
-  s.sql<{ id: string }>("select id from orders where project_id = $1", [projectId]);
-const jobsOf = (projectId: string) =>
-  s.sql<{ state: string }>(
-    "select state::text as state from pgboss.job where name = $1 and data->>'projectId' = $2",
-    [JOB, projectId],
-  );
 const stageOf = async (projectId: string) =>
   (await s.sql<{ stage: string }>("select stage from projects where id = $1", [projectId]))[0]?.stage;
-
-async function orderJobCompleted(projectId: string, timeoutMs = 30_000): Promise<void> {
-  const until = performance.now() + timeoutMs;
-  for (;;) {
-    const jobs = await jobsOf(projectId);
-    if (jobs.length > 0 && jobs.every((j) => j.state === "completed")) return;
-    if (performance.now() > until) throw new Error(`the order job of ${projectId}: ${JSON.stringify(jobs)}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 describe("PUT /quote-settings orderAtAcceptance", () => {
   it("is on by default, saved with the version, 400 on a non-boolean and 403 without the rule", async () => {
@@ -169,7 +136,7 @@ describe("the order at acceptance, by the MSP's setting", { timeout: 90_000 }, (
     expect((await settings()).json().orderAtAcceptance).toBe(true);
     const id = await proposalQuote("Adatum Wi-Fi (setting on)");
     expect((await accept(id)).statusCode).toBe(200);
-    await orderJobCompleted(id);
+    await jobSettled(id, "completed");
     expect(await ordersOf(id)).toHaveLength(1);
   });
 });

@@ -4,10 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { depsForTenant } from "../../lib/request-deps.ts";
 import { tokensFor } from "../../test/demo-helpers.ts";
 import type { TestServer } from "../../test/harness.ts";
-import { versionOf } from "../../test/project-helpers.ts";
 import type { SmtpPeer } from "../../test/smtp-peer.ts";
 import {
-  quoteForSigning,
   sendTestDocument,
   signingTokenFor,
   signRequest,
@@ -15,6 +13,7 @@ import {
 } from "../document-signing/signing-test-helpers.ts";
 import { ORDER_MESSAGES } from "./create-order.ts";
 import { makeOrderAtAcceptance } from "./order-at-acceptance.ts";
+import { acceptanceSteps, ORDER_JOB } from "./order-at-acceptance-test-helpers.ts";
 
 // Issue #18 §1: the order made at acceptance (docs/orders.md "Made at acceptance"). Marking a quote as
 // accepted, or the customer's last signature, queues a job after the commit that makes the order through
@@ -24,7 +23,7 @@ import { makeOrderAtAcceptance } from "./order-at-acceptance.ts";
 let s: TestServer;
 let peer: SmtpPeer;
 const token = tokensFor(() => s);
-const JOB = "order-at-acceptance";
+const JOB = ORDER_JOB;
 
 beforeAll(async () => {
   ({ s, peer } = await startSigningServer());
@@ -34,48 +33,7 @@ afterAll(async () => {
   await peer?.close();
 });
 
-/** A copy of the demo Adatum quote, sent as a proposal (so it may be accepted). */
-const proposalQuote = (name: string) =>
-  quoteForSigning(s, token).then(async (id) => {
-    await s.sql("update projects set deal_name = $2 where id = $1", [id, name]);
-    return id;
-  });
-
-const accept = async (id: string) =>
-  s.api("POST", `/projects/${id}/accept`, {
-    token: await token("sales@msp.demo"),
-    body: { version: await versionOf(s, id), reason: "Purchase order by e-mail" },
-  });
-
-const ordersOf = (projectId: string) =>
-  s.sql<{ id: string; created_by: string | null; order_number: number }>(
-    "select id, created_by, order_number from orders where project_id = $1",
-    [projectId],
-  );
-
-const jobsOf = (projectId: string) =>
-  s.sql<{ id: string; state: string }>(
-    "select id, state::text as state from pgboss.job where name = $1 and data->>'projectId' = $2",
-    [JOB, projectId],
-  );
-
-/** Waits until the quote's order job has reached `state` (the queue runs it after the commit). */
-async function jobSettled(projectId: string, state: "completed" | "failed", timeoutMs = 30_000) {
-  const until = performance.now() + timeoutMs;
-  for (;;) {
-    const jobs = await jobsOf(projectId);
-    if (jobs.length > 0 && jobs.every((j) => j.state === state)) return jobs;
-    if (performance.now() > until) throw new Error(`the order job of ${projectId}: ${JSON.stringify(jobs)}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
-const setOrderPlan = (on: boolean) =>
-  s.sql(
-    `update accounts set entitlements = entitlements || jsonb_build_object('hasOrderManagementSystem', $2::boolean)
-      where id = $1`,
-    [DEMO_IDS.northwind, on],
-  );
+const { proposalQuote, accept, ordersOf, jobsOf, jobSettled, setOrderPlan } = acceptanceSteps(() => s, token);
 
 describe("the order made at acceptance", { timeout: 90_000 }, () => {
   it("marking a quote as accepted queues a job that makes its one order", async () => {

@@ -7,13 +7,13 @@ import type { TestServer } from "../../test/harness.ts";
 import { versionOf } from "../../test/project-helpers.ts";
 import type { SmtpPeer } from "../../test/smtp-peer.ts";
 import {
-  quoteForSigning,
   sendTestDocument,
   signingTokenFor,
   signRequest,
   startSigningServer,
 } from "../document-signing/signing-test-helpers.ts";
 import { makeOrderAtAcceptance } from "./order-at-acceptance.ts";
+import { acceptanceSteps } from "./order-at-acceptance-test-helpers.ts";
 
 // The outbox marker of the order made at acceptance (docs/orders.md "Made at acceptance"): the accepting
 // transaction sets projects.order_wanted_at when an order is wanted; the order's transaction clears it
@@ -24,7 +24,6 @@ import { makeOrderAtAcceptance } from "./order-at-acceptance.ts";
 let s: TestServer;
 let peer: SmtpPeer;
 const token = tokensFor(() => s);
-const JOB = "order-at-acceptance";
 
 beforeAll(async () => {
   ({ s, peer } = await startSigningServer());
@@ -34,57 +33,17 @@ afterAll(async () => {
   await peer?.close();
 });
 
-/** A copy of the demo Adatum quote, sent as a proposal (so it may be accepted). */
-const proposalQuote = (name: string) =>
-  quoteForSigning(s, token).then(async (id) => {
-    await s.sql("update projects set deal_name = $2 where id = $1", [id, name]);
-    return id;
-  });
-
-const accept = async (id: string) =>
-  s.api("POST", `/projects/${id}/accept`, {
-    token: await token("sales@msp.demo"),
-    body: { version: await versionOf(s, id), reason: "Purchase order by e-mail" },
-  });
+const { proposalQuote, accept, ordersOf, jobsOf, jobSettled, setOrderPlan, setOrderAtAcceptance } =
+  acceptanceSteps(() => s, token);
 
 const markerOf = async (id: string) =>
   (await s.sql<{ at: Date | null }>("select order_wanted_at as at from projects where id = $1", [id]))[0]?.at;
-const ordersOf = (id: string) => s.sql<{ id: string }>("select id from orders where project_id = $1", [id]);
-const jobsOf = (id: string) =>
-  s.sql<{ state: string }>(
-    "select state::text as state from pgboss.job where name = $1 and data->>'projectId' = $2",
-    [JOB, id],
-  );
-
-async function jobsSettled(id: string, timeoutMs = 30_000): Promise<void> {
-  await expect
-    .poll(async () => (await jobsOf(id)).map((j) => j.state), { timeout: timeoutMs, interval: 100 })
-    .toSatisfy((states: string[]) => states.length > 0 && states.every((st) => st === "completed"));
-}
-
 /** Leaves a marker as a process that died after the accepting commit would: set, a while ago, no job. */
 const strandMarker = (id: string, agoSeconds = 120) =>
   s.sql("update projects set order_wanted_at = now() - make_interval(secs => $2) where id = $1", [
     id,
     agoSeconds,
   ]);
-
-const setOrderPlan = (on: boolean) =>
-  s.sql(
-    `update accounts set entitlements = entitlements || jsonb_build_object('hasOrderManagementSystem', $2::boolean)
-      where id = $1`,
-    [DEMO_IDS.northwind, on],
-  );
-/** Switches Northwind's quote setting "Make the order when a quote is accepted" as its administrator. */
-async function setOrderAtAcceptance(on: boolean): Promise<void> {
-  const admin = await token("admin@msp.demo");
-  const { version } = (await s.api("GET", "/quote-settings", { token: admin })).json();
-  const res = await s.api("PUT", "/quote-settings", {
-    token: admin,
-    body: { version, orderAtAcceptance: on },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-}
 
 /** Accepted by hand with the order plan off: no marker, no job (the start of a stranded marker). */
 async function acceptedWithoutJob(name: string): Promise<string> {
@@ -130,7 +89,7 @@ describe("the order-wanted marker", { timeout: 90_000 }, () => {
       expect(await ordersOf(id)).toEqual([]);
     });
     // A later try makes the order, and its transaction clears the marker.
-    await jobsSettled(id);
+    await jobSettled(id, "completed");
     expect(await ordersOf(id)).toHaveLength(1);
     expect(await markerOf(id)).toBeNull();
   });
@@ -149,7 +108,7 @@ describe("the order-wanted marker", { timeout: 90_000 }, () => {
       expect(signed.json().completed).toBe(true);
       expect(await markerOf(id)).toBeInstanceOf(Date);
     });
-    await jobsSettled(id);
+    await jobSettled(id, "completed");
     expect(await ordersOf(id)).toHaveLength(1);
     expect(await markerOf(id)).toBeNull();
   });
@@ -177,7 +136,7 @@ describe("the order-wanted marker", { timeout: 90_000 }, () => {
     try {
       expect(await sweepWantedOrders(s.deps, s.app.log)).toBe(1);
       expect(await jobsOf(young)).toEqual([]);
-      await jobsSettled(stranded);
+      await jobSettled(stranded, "completed");
       expect(await ordersOf(stranded)).toHaveLength(1);
       expect(await markerOf(stranded)).toBeNull();
       // Nothing left to sweep: no second job, no second order.
@@ -195,7 +154,7 @@ describe("the order-wanted marker", { timeout: 90_000 }, () => {
     await setOrderAtAcceptance(false);
     try {
       expect(await sweepWantedOrders(s.deps, s.app.log)).toBe(1);
-      await jobsSettled(id);
+      await jobSettled(id, "completed");
     } finally {
       await setOrderAtAcceptance(true);
     }
