@@ -20,9 +20,24 @@ const catcher = await startMailCatcher();
 const j = useJourney({ SMTP_URL: catcher.url });
 
 const PRODUCTS = `/product-category/${ROOT_CATEGORY_IDS.product}`;
-// A dozen pages or more, each loaded and scanned: about 40-60 s on an idle 2-core machine (the cap leaves room for a loaded one). The tests run at once, each
-// in its own browser context (describe.concurrent): most of a page's time is waiting for it to settle.
+// A few pages a test, each loaded and scanned. The tests run at once, each in its own browser context
+// (describe.concurrent): most of a page's time is waiting for it to settle. On a loaded machine a page took 12 s or
+// more (a test of 19 pages passed its 240 s cap in CI), so a test holds at most PAGES_PER_TEST pages under a cap
+// that leaves room for four times that.
+const PAGES_PER_TEST = 5;
 const MANY_PAGES_MS = 240_000;
+
+/** A page's path, or how to find it (ids made or read once the server runs). */
+type PathOf = string | (() => Promise<string>);
+
+/** A promise made at its first use and shared after: a setup several tests need, done once. */
+function once<T>(make: () => Promise<T>): () => Promise<T> {
+  let made: Promise<T> | undefined;
+  return () => {
+    made ??= make();
+    return made;
+  };
+}
 
 async function seriousViolations(page: Page, exclude?: string): Promise<string[]> {
   // Check the page as loaded; loading states would make the scan depend on timing.
@@ -34,8 +49,9 @@ async function seriousViolations(page: Page, exclude?: string): Promise<string[]
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => `${n.target.join(" ")} ${n.html}`).join(", ")})`);
 }
 
-async function checkPages(expect: ExpectStatic, page: Page, paths: string[]): Promise<void> {
-  for (const path of paths) {
+async function checkPages(expect: ExpectStatic, page: Page, paths: PathOf[]): Promise<void> {
+  for (const pathOf of paths) {
+    const path = typeof pathOf === "string" ? pathOf : await pathOf();
     await page.goto(path);
     await page.waitForLoadState("networkidle");
     // A page the user may not open would be scanned as the 404 or not-authorized page instead.
@@ -45,6 +61,22 @@ async function checkPages(expect: ExpectStatic, page: Page, paths: string[]): Pr
       shown: path.split("?")[0],
       violations: [],
     });
+  }
+}
+
+/** The pages signed in as `email`, PAGES_PER_TEST a test: "(1 of 3)" names each test's share. */
+function itChecksPages(title: string, email: string, paths: PathOf[]): void {
+  const shares = Math.ceil(paths.length / PAGES_PER_TEST);
+  for (let share = 0; share < shares; share++) {
+    it(
+      `${title} (${share + 1} of ${shares})`,
+      async ({ expect }) => {
+        const page = await j.page();
+        await new LoginPage(page).signInToDashboard(email, j.server.demoPassword);
+        await checkPages(expect, page, paths.slice(share * PAGES_PER_TEST, (share + 1) * PAGES_PER_TEST));
+      },
+      MANY_PAGES_MS,
+    );
   }
 }
 
@@ -132,87 +164,93 @@ describe.concurrent("accessibility (axe-core: no serious or critical violation)"
   });
 
   it(
-    "on the dashboard, the settings, the quote and the contract pages",
+    "on the dashboard",
     async ({ expect }) => {
       const page = await j.page();
-      const login = new LoginPage(page);
-      await login.signInToDashboard("owner@msp.demo", j.server.demoPassword);
+      await new LoginPage(page).signInToDashboard("owner@msp.demo", j.server.demoPassword);
       await page.getByText("Welcome").first().waitFor();
       expect(await seriousViolations(page)).toEqual([]);
-      await checkPages(expect, page, [
-        "/user/profile",
-        "/settings/users",
-        "/settings/users?tab=teams",
-        "/settings/company/info",
-        "/settings/company/branding",
-        "/settings/company/certifications",
-        "/customers",
-        "/projects/locations",
-        "/projects/locations/add",
-        "/quotes",
-        "/quotes/add",
-        `/quotes/${DEMO_PROJECT_IDS.adatumWifi}/view`,
-        // The quote builder: sites tree, lines grid, totals, stepper, activity and members.
-        `/projects/${DEMO_PROJECT_IDS.adatumWifi}/edit`,
-        "/my-team",
-        "/contract",
-        `/contract/${DEMO_CONTRACT_IDS.adatumAgreement}`,
-        `/customers/${DEMO_IDS.adatum}/view/contracts`,
-      ]);
     },
     MANY_PAGES_MS,
   );
 
-  it(
-    "on an MSP's catalogue pages",
-    async ({ expect }) => {
-      const page = await j.page();
-      await new LoginPage(page).signInToDashboard("owner@msp.demo", j.server.demoPassword);
-      await checkPages(expect, page, [
-        PRODUCTS,
-        // A platform product: the MSP sees it read-only.
-        `${PRODUCTS}/product/${C.merakiMr46}`,
-        `${PRODUCTS}/product-add`,
-        "/bundles",
-        `/bundles/${C.northwindSmallOfficeBundle}`,
-        "/bundles/add",
-        "/bundle-category-types",
-        "/assessment-and-design",
-        "/support-plans",
-        "/settings/distributors",
-        "/cpq-automation",
-      ]);
-    },
-    MANY_PAGES_MS,
+  itChecksPages("on the settings, the quote and the contract pages", "owner@msp.demo", [
+    "/user/profile",
+    "/settings/users",
+    "/settings/users?tab=teams",
+    "/settings/company/info",
+    "/settings/company/branding",
+    "/settings/company/certifications",
+    "/customers",
+    "/projects/locations",
+    "/projects/locations/add",
+    "/quotes",
+    "/quotes/add",
+    `/quotes/${DEMO_PROJECT_IDS.adatumWifi}/view`,
+    // The quote builder: sites tree, lines grid, totals, stepper, activity and members.
+    `/projects/${DEMO_PROJECT_IDS.adatumWifi}/edit`,
+    "/my-team",
+    "/contract",
+    `/contract/${DEMO_CONTRACT_IDS.adatumAgreement}`,
+    `/customers/${DEMO_IDS.adatum}/view/contracts`,
+  ]);
+
+  itChecksPages("on an MSP's catalogue pages", "owner@msp.demo", [
+    PRODUCTS,
+    // A platform product: the MSP sees it read-only.
+    `${PRODUCTS}/product/${C.merakiMr46}`,
+    `${PRODUCTS}/product-add`,
+    "/bundles",
+    `/bundles/${C.northwindSmallOfficeBundle}`,
+    "/bundles/add",
+    "/bundle-category-types",
+    "/assessment-and-design",
+    "/support-plans",
+    "/settings/distributors",
+    "/cpq-automation",
+  ]);
+
+  // Northwind's own proposal template (the rich-text editor), the platform's dynamic one (read-only, its
+  // sections) and Northwind's own section, read once for the tests that open them.
+  const templateIds = once(async () => {
+    const { accessToken } = await apiLogin(j.server.url, "owner@msp.demo", j.server.demoPassword);
+    const firstId = async (path: string) => {
+      const id = (
+        await apiCall<{ data: { id: string }[] }>(j.server.url, "GET", path, { token: accessToken })
+      ).data[0]?.id;
+      if (!id) throw new Error(`the demo has nothing at ${path}`);
+      return id;
+    };
+    return {
+      own: await firstId("/templates?ownership=mine&documentType=proposal"),
+      platform: await firstId("/templates?ownership=platform&templateType=dynamic"),
+      section: await firstId("/document-sections?ownership=mine"),
+    };
+  });
+
+  itChecksPages(
+    "on the template pages: lists, the editor, the content library, a section",
+    "owner@msp.demo",
+    [
+      "/templates",
+      "/templates/add",
+      async () => `/templates/${(await templateIds()).own}/edit`,
+      async () => `/templates/${(await templateIds()).platform}/edit`,
+      "/tools/templates",
+      "/tools/templates?tab=library",
+      async () => `/tools/templates/section/${(await templateIds()).section}/edit`,
+      "/settings/documents",
+      async () =>
+        `/msp/${DEMO_IDS.northwind}/product-service/${C.merakiMr46}/template/${(await templateIds()).own}/document/proposal/replace`,
+    ],
   );
 
   it(
-    "on the template pages: lists, the editor, the content library, a section, default templates",
+    "on a template's preview: the server's filled HTML in a sandboxed frame, in a dialog",
     async ({ expect }) => {
-      const { accessToken } = await apiLogin(j.server.url, "owner@msp.demo", j.server.demoPassword);
-      const firstId = async (path: string) =>
-        (await apiCall<{ data: { id: string }[] }>(j.server.url, "GET", path, { token: accessToken })).data[0]
-          ?.id;
-      const ownTemplate = await firstId("/templates?ownership=mine&documentType=proposal");
-      const platformTemplate = await firstId("/templates?ownership=platform&templateType=dynamic");
-      const ownSection = await firstId("/document-sections?ownership=mine");
-      expect([ownTemplate, platformTemplate, ownSection].every(Boolean)).toBe(true);
       const page = await j.page();
       await new LoginPage(page).signInToDashboard("owner@msp.demo", j.server.demoPassword);
-      await checkPages(expect, page, [
-        "/templates",
-        "/templates/add",
-        // Northwind's own (the rich-text editor) and the platform's dynamic one (read-only, its sections).
-        `/templates/${ownTemplate}/edit`,
-        `/templates/${platformTemplate}/edit`,
-        "/tools/templates",
-        "/tools/templates?tab=library",
-        `/tools/templates/section/${ownSection}/edit`,
-        "/settings/documents",
-        `/msp/${DEMO_IDS.northwind}/product-service/${C.merakiMr46}/template/${ownTemplate}/document/proposal/replace`,
-      ]);
-      // The preview: the server's filled HTML in a sandboxed frame, in a dialog.
-      await page.goto(`/templates/${ownTemplate}/edit`);
+      await page.goto(`/templates/${(await templateIds()).own}/edit`);
       await page.getByRole("button", { name: "Preview", exact: true }).click();
       const frame = page.getByTitle("Preview of the document");
       await frame.waitFor();
@@ -223,25 +261,29 @@ describe.concurrent("accessibility (axe-core: no serious or critical violation)"
     MANY_PAGES_MS,
   );
 
+  // An order of an accepted copy of the demo quote, made once for the tests that open it.
+  const orderView = once(async () => {
+    const sales = (await apiLogin(j.server.url, "sales@msp.demo", j.server.demoPassword)).accessToken;
+    return `/orders/${await acceptedQuoteOrder(j.server.url, sales, "Adatum Wi-Fi (orders accessibility)")}/view`;
+  });
+
+  itChecksPages("on the order pages (issue #18): the list, an order's tabs, /procure", "sales@msp.demo", [
+    "/orders",
+    orderView,
+    async () => `${await orderView()}?tab=sites`,
+    async () => `${await orderView()}?tab=suborders`,
+    async () => `${await orderView()}?tab=shipments`,
+    async () => `${await orderView()}?tab=documents`,
+    async () => `${await orderView()}?tab=activity`,
+    "/procure",
+  ]);
+
   it(
-    "on the order pages (issue #18): the list, an order's tabs, /procure, the reason dialog",
+    "on an order's cancel dialog asking for the reason",
     async ({ expect }) => {
-      const sales = (await apiLogin(j.server.url, "sales@msp.demo", j.server.demoPassword)).accessToken;
-      const orderId = await acceptedQuoteOrder(j.server.url, sales, "Adatum Wi-Fi (orders accessibility)");
       const page = await j.page();
       await new LoginPage(page).signInToDashboard("sales@msp.demo", j.server.demoPassword);
-      const view = `/orders/${orderId}/view`;
-      await checkPages(expect, page, [
-        "/orders",
-        view,
-        `${view}?tab=sites`,
-        `${view}?tab=suborders`,
-        `${view}?tab=shipments`,
-        `${view}?tab=documents`,
-        `${view}?tab=activity`,
-        "/procure",
-      ]);
-      await page.goto(view);
+      await page.goto(await orderView());
       await page.getByRole("button", { name: "Cancel order" }).click();
       const dialog = page.getByRole("dialog", { name: "Cancel the order" });
       await dialog.getByRole("button", { name: "Cancel order" }).click();
@@ -251,37 +293,28 @@ describe.concurrent("accessibility (axe-core: no serious or critical violation)"
     MANY_PAGES_MS,
   );
 
-  it(
-    "on the platform owner's pages",
-    async ({ expect }) => {
-      const page = await j.page();
-      const login = new LoginPage(page);
-      await login.signInToDashboard("owner@platform.demo", j.server.demoPassword);
-      await checkPages(expect, page, [
-        "/accounts",
-        "/msp",
-        "/categories",
-        "/notifications",
-        "/jobs",
-        "/company",
-        `${PRODUCTS}/product/${C.merakiMr46}`,
-        `/bundles/${C.officeWifiBundle}`,
-        "/environments",
-        `/environments/${C.officeEnvironment}/edit`,
-        "/requirements",
-        "/distributors",
-        "/manufacturers",
-        "/isps",
-        "/isvs",
-        "/cpq-automation",
-        // A provider's page lists its templates; the owner makes custom templates for it and the platform.
-        `/msp/${DEMO_IDS.northwind}/view`,
-        `/msp/${DEMO_IDS.northwind}/template-add`,
-        "/tools/templates/custom-add",
-      ]);
-    },
-    MANY_PAGES_MS,
-  );
+  itChecksPages("on the platform owner's pages", "owner@platform.demo", [
+    "/accounts",
+    "/msp",
+    "/categories",
+    "/notifications",
+    "/jobs",
+    "/company",
+    `${PRODUCTS}/product/${C.merakiMr46}`,
+    `/bundles/${C.officeWifiBundle}`,
+    "/environments",
+    `/environments/${C.officeEnvironment}/edit`,
+    "/requirements",
+    "/distributors",
+    "/manufacturers",
+    "/isps",
+    "/isvs",
+    "/cpq-automation",
+    // A provider's page lists its templates; the owner makes custom templates for it and the platform.
+    `/msp/${DEMO_IDS.northwind}/view`,
+    `/msp/${DEMO_IDS.northwind}/template-add`,
+    "/tools/templates/custom-add",
+  ]);
 
   it(
     "on the public signing page (the code, the document with choices and signature, done) and /verify",
