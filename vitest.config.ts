@@ -72,6 +72,10 @@ export default defineConfig({
           // The route walk's six users walk at once (describe.concurrent).
           maxConcurrency: 6,
           include: ["e2e/**/*.spec.ts"],
+          // One seeded data folder, copied by each file's server.
+          globalSetup: ["e2e/fixtures/global-setup.ts"],
+          // Workers keep the server's modules between files rather than importing them again for each, as "int".
+          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // Two spec files at a time, each with its own server, database and Chromium.
