@@ -6,6 +6,7 @@ export * from "./errors/app-error.ts";
 export * from "./messages.ts";
 export * from "./orders/index.ts";
 export * from "./pagination.ts";
+export * from "./places/countries.ts";
 export * from "./pricing/automation-price.ts";
 export * from "./pricing/index.ts";
 export * from "./projects/index.ts";

@@ -1,5 +1,5 @@
 import { accounts, type Db, locations, products, type ShipToJson } from "@q2c/db";
-import type { SplitLine } from "@q2c/domain";
+import { countryCode, type SplitLine } from "@q2c/domain";
 import { and, eq, inArray } from "drizzle-orm";
 import { type AddressJson as Address, textOf as text } from "../../lib/address-json.ts";
 import { type LineRow, loadAggregate } from "../project-core/aggregate.ts";
@@ -49,7 +49,8 @@ function shipTo(companyName: string, a: Address): ShipToJson {
     city: text(a.city),
     state: text(a.state),
     postalCode: text(a.zip),
-    countryCode: text(a.country) || "US",
+    // The distributor takes a two-letter code; an address may hold a name ("United States") or nothing.
+    countryCode: countryCode(text(a.country)) || text(a.country),
     email: "",
   };
 }

@@ -93,6 +93,30 @@ describe("POST /projects/{id}/locations", () => {
     );
   });
 
+  it("keys the address's country as the tax tables do: a name is its code, none is the US, an unknown one none", async () => {
+    const p = await oneSiteProject(s, token);
+    const countryOfSiteFrom = async (country: string, version: number) => {
+      await s.sql("update locations set country = $2 where id = $1", [address.adatum, country]);
+      const res = await call("POST", path(p.id), {
+        body: { version, name: `Site ${version}`, locationId: address.adatum },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      const [row] = await s.sql<{ country: string }>("select country from project_locations where id = $1", [
+        res.json().createdIds[0],
+      ]);
+      return row?.country;
+    };
+    try {
+      expect(await countryOfSiteFrom("United States", 1)).toBe("US");
+      expect(await countryOfSiteFrom("", 2)).toBe("US");
+      expect(await countryOfSiteFrom("united kingdom", 3)).toBe("GB");
+      // Not "AT" (Austria) from its first letters: no jurisdiction, so no rate is guessed.
+      expect(await countryOfSiteFrom("Atlantis", 4)).toBe("");
+    } finally {
+      await s.sql("update locations set country = 'US' where id = $1", [address.adatum]);
+    }
+  });
+
   it("refuses another customer's address and an unknown Building Use, writing nothing", async () => {
     const p = await oneSiteProject(s, token);
     const before = await snapshotOf(s, p.id);

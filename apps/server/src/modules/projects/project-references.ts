@@ -1,5 +1,5 @@
 import { accounts, type Db, environments, locations, requirements, users } from "@q2c/db";
-import { AppError, PROJECT_MESSAGES } from "@q2c/domain";
+import { AppError, countryCode, PROJECT_MESSAGES } from "@q2c/domain";
 import { and, eq, inArray } from "drizzle-orm";
 
 // Checks of the ids a project write names. Each answers field errors (400) rather than 404: the
@@ -96,13 +96,6 @@ export async function existingRequirements(db: Db, ids: string[]): Promise<Set<s
     .from(requirements)
     .where(inArray(requirements.id, [...new Set(ids)]));
   return new Set(rows.map((r) => r.id));
-}
-
-/** A service address's country as the tax tables key it: two letters, the US under its usual names. */
-export function countryCode(country: string): string {
-  const c = country.trim();
-  if (/^(us|usa|united states( of america)?)$/i.test(c)) return "US";
-  return c.slice(0, 2).toUpperCase();
 }
 
 /** The tax jurisdiction of a site from its service address (state → region, city → locality). */

@@ -1,6 +1,7 @@
 import { Divider, NumberInput, Paper, SimpleGrid, Stack, TextInput, Title } from "@mantine/core";
 import { type FormErrors, useForm } from "@mantine/form";
 import { useUnsavedChangesPrompt } from "../../app/feedback/use-unsaved-changes-prompt.ts";
+import { CountrySelect } from "../../app/forms/country-select.tsx";
 import { zodValidate } from "../../app/forms/form-helpers.ts";
 import { RecordFormFooter, useFormBaseline } from "../../app/forms/record-form-parts.tsx";
 import { type LocationFormValues, newBuilding, newFloor, ZLocationForm } from "./location-schema.ts";
@@ -61,7 +62,7 @@ export function LocationForm(props: LocationFormProps) {
             <TextInput label="City" autoComplete="address-level2" {...form.getInputProps("city")} />
             <TextInput label="State" autoComplete="address-level1" {...form.getInputProps("state")} />
             <TextInput label="ZIP" autoComplete="postal-code" {...form.getInputProps("zip")} />
-            <TextInput label="Country" autoComplete="country-name" {...form.getInputProps("country")} />
+            <CountrySelect {...form.getInputProps("country")} />
             <NumberInput
               label="Latitude"
               description="Optional, -90 to 90"

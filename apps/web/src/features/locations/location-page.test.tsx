@@ -63,6 +63,12 @@ describe("service address form", () => {
     expect(calls.some((c) => c.method === "POST")).toBe(false);
 
     change(/^Latitude/, "42.26");
+    // The country starts as the United States and is found by its name; the code is what is sent.
+    expect((screen.getByLabelText("Country") as HTMLInputElement).value).toBe("United States");
+    const country = screen.getByRole("combobox", { name: "Country" });
+    fireEvent.click(country);
+    fireEvent.change(country, { target: { value: "germ" } });
+    fireEvent.click(await screen.findByRole("option", { name: "Germany" }));
     change("Name of floor 1", "Ground");
     change("Area (sq ft) of floor 1", "900");
     change("Name of building 1", "Main");
@@ -75,7 +81,7 @@ describe("service address form", () => {
       city: "Worcester",
       state: "",
       zip: "",
-      country: "",
+      country: "DE",
       latitude: 42.26,
       floors: [{ name: "Ground", position: 0, areaSqft: 900 }],
       buildings: [{ name: "Main", position: 0 }],
@@ -108,6 +114,34 @@ describe("service address form", () => {
     expect(put.buildings).toEqual([
       { id: "0190a000-0000-7000-8000-0000000b0001", name: "Main", position: 0 },
     ]);
+  });
+
+  it("shows a country stored by name under its name, sending its code once saved; keeps one it does not know", async () => {
+    signIn(MSP_ADMIN);
+    const other = location({
+      id: "0190a000-0000-7000-8000-00000000c0de",
+      name: "Atlantis office",
+      country: "Atlantis",
+    });
+    const { calls } = mockFetch({
+      [`GET /api/v1/locations/${hq.id}`]: () => json(200, { ...hq, country: "United Kingdom" }),
+      [`PUT /api/v1/locations/${hq.id}`]: () => json(200, { ...hq, version: 4 }),
+      [`GET /api/v1/locations/${other.id}`]: () => json(200, other),
+    });
+    openServiceAddress(`/projects/locations/${hq.id}/edit`);
+    await screen.findByRole("heading", { name: "Adatum HQ" });
+    expect((screen.getByLabelText("Country") as HTMLInputElement).value).toBe("United Kingdom");
+    change(NAME, "Adatum London");
+    fireEvent.click(screen.getByRole("button", { name: "Save" }));
+    expect(await screen.findByText("Location updated successfully.")).toBeTruthy();
+    expect(calls.find((c) => c.method === "PUT")?.body).toMatchObject({
+      name: "Adatum London",
+      country: "GB",
+    });
+
+    openServiceAddress(`/projects/locations/${other.id}/edit`);
+    await screen.findByRole("heading", { name: "Atlantis office" });
+    expect((screen.getByLabelText("Country") as HTMLInputElement).value).toBe("Atlantis");
   });
 
   it("reloads the location and says so when someone else saved first (409)", async () => {

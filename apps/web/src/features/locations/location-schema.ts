@@ -1,5 +1,5 @@
 import { randomId } from "@mantine/hooks";
-import { type TLocation, zRequiredText, zText } from "@q2c/domain";
+import { countryCode, DEFAULT_COUNTRY, type TLocation, zRequiredText, zText } from "@q2c/domain";
 import { z } from "zod";
 import type { LocationBody, LocationUpdateBody } from "../../api/locations-api.ts";
 
@@ -84,7 +84,7 @@ export const EMPTY_LOCATION: LocationFormValues = {
   city: "",
   state: "",
   zip: "",
-  country: "",
+  country: DEFAULT_COUNTRY,
   latitude: "",
   longitude: "",
   floors: [],
@@ -99,7 +99,8 @@ export function formValuesOf(location: TLocation): LocationFormValues {
     city: location.city,
     state: location.state,
     zip: location.zip,
-    country: location.country,
+    // A code as the Country list offers it; a name the list knows becomes its code, one it does not stays.
+    country: countryCode(location.country) || location.country,
     latitude: location.latitude ?? "",
     longitude: location.longitude ?? "",
     floors: (location.floors ?? []).map((f) => ({
