@@ -141,6 +141,8 @@ export const orderLines = pgTable(
     shippedAt: ts("shipped_at"),
     deliveredAt: ts("delivered_at"),
     serialNumbers: jsonb("serial_numbers").$type<string[]>().notNull().default([]),
+    /** Serial numbers assigned on site (assignSerialNumbers): they stay the line's whatever a later read of its packages says. */
+    serialsByHand: boolean("serials_by_hand").notNull().default(false),
     /** Equipment accepted on site (acceptEquipment), by whom. */
     acceptedAt: ts("accepted_at"),
     acceptedBy: uuid("accepted_by"),

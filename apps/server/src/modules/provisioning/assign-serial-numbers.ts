@@ -20,7 +20,8 @@ const unitsOf = (quantity: string): number => Math.ceil(Number(quantity));
  * PUT /orders/{id}/provisioning/{loadId}/serial-numbers: the serial numbers of the building's equipment, line
  * by line (each list replaces the line's). 400, nothing written, for a line that is not the building's live
  * equipment, a line listed twice, more serial numbers than units, or one serial number given twice. The
- * load's version, else 409. A distributor's later read of the line's packages writes what it reports.
+ * load's version, else 409. Serial numbers assigned here stay the line's: a later read of its packages (a
+ * distributor's, or a package recorded by hand) no longer writes the line's list (syncSuborderLines).
  */
 export async function assignSerialNumbers(
   deps: Deps,
@@ -62,7 +63,7 @@ export async function assignSerialNumbers(
       for (const entry of changed) {
         await tx
           .update(orderLines)
-          .set({ serialNumbers: entry.serialNumbers })
+          .set({ serialNumbers: entry.serialNumbers, serialsByHand: true })
           .where(and(eq(orderLines.tenantId, facts.load.tenantId), eq(orderLines.id, entry.orderLineId)));
       }
       await record("serial_numbers_assigned", {

@@ -287,6 +287,10 @@ describe("provisioning routes", { timeout: 60_000 }, () => {
     for (const name of ["Warehouse", "Lab"]) expect((await loadOf(name)).completedAt).not.toBeNull();
     main = await loadOf("Main building");
     expect(main.completedAt).toBeNull();
+    // The package recorded without serial numbers leaves the ones assigned on site (the test before).
+    expect(main.lines.filter((l) => l.serialNumbers.length > 0).map((l) => l.serialNumbers)).toEqual([
+      ["SN-001", "SN-002"],
+    ]);
     expect(main.progress).toMatchObject({ delivered: main.progress.equipment, accepted: 0 });
 
     // A task done and opened again: the order is provisioning from the first work on site.

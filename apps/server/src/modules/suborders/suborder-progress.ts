@@ -78,9 +78,9 @@ export interface LineBase {
 
 /**
  * Brings the suborder's lines in line with every shipment recorded for it (domain lineProgress): units
- * shipped, shipped and delivered dates once covered, serial numbers, and the status that follows, from
- * `baseOf(line)` (what the distributor last said of the line) or the line's own ordered status. Writes the
- * lines that changed; answers all of them as they now stand.
+ * shipped, shipped and delivered dates once covered, serial numbers (unless assigned on site), and the status
+ * that follows, from `baseOf(line)` (what the distributor last said of the line) or the line's own ordered
+ * status. Writes the lines that changed; answers all of them as they now stand.
  */
 export async function syncSuborderLines(
   tx: Db,
@@ -112,7 +112,8 @@ export async function syncSuborderLines(
       shippedQuantity: String(progress.shippedQuantity),
       shippedAt: progress.shippedAt,
       deliveredAt: progress.deliveredAt,
-      serialNumbers: progress.serialNumbers,
+      // The packages' serial numbers, unless someone on site assigned the line's (they saw the units).
+      serialNumbers: line.serialsByHand ? line.serialNumbers : progress.serialNumbers,
     };
     const same =
       next.status === line.status &&

@@ -1,0 +1,1 @@
+ALTER TABLE "order_lines" ADD COLUMN "serials_by_hand" boolean DEFAULT false NOT NULL;
