@@ -18,11 +18,12 @@ export const ORDER_WANTED_GRACE_SECONDS = 60;
  * process stopped between the commit and queueing the order's job, or its job failed every try, gets the job
  * queued again. Runs on the system handle, across tenants, before any request; each job then runs on its
  * tenant's handle and clears the marker (the order's transaction, or the job deciding none is to be made).
- * The order's creator is not kept on the marker: an order made this way has none. Answers how many it queued.
+ * The order's creator is who accepted, kept beside the marker (`order_wanted_by`; none for the customer's
+ * signature). Answers how many it queued.
  */
 export async function sweepWantedOrders(app: AppDeps, log: FastifyBaseLogger): Promise<number> {
   const wanted = await app.database.db
-    .select({ tenantId: projects.tenantId, id: projects.id })
+    .select({ tenantId: projects.tenantId, id: projects.id, by: projects.orderWantedBy })
     .from(projects)
     .where(
       and(
@@ -35,7 +36,7 @@ export async function sweepWantedOrders(app: AppDeps, log: FastifyBaseLogger): P
     await queueOrderAtAcceptance(depsForTenant(app, p.tenantId), {
       tenantId: p.tenantId,
       projectId: p.id,
-      actorUserId: null,
+      actorUserId: p.by,
     });
   }
   if (wanted.length > 0)

@@ -60,6 +60,8 @@ export const projects = pgTable(
      * the job when it decides none is to be made. One still set after a minute is queued again at start-up.
      */
     orderWantedAt: ts("order_wanted_at"),
+    /** Who accepted the quote that set orderWantedAt (null for the customer's signature): the order's creator. */
+    orderWantedBy: uuid("order_wanted_by"),
     termMonths: integer("term_months").notNull().default(36),
     /** Tax rows copied from the platform table; refresh-taxes and updateTaxRates replace them. */
     taxRates: jsonb("tax_rates").$type<Record<string, unknown>[]>().notNull().default([]),

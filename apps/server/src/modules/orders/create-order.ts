@@ -127,7 +127,7 @@ async function writeOrder(
   // whether the job or POST /orders made it. Not a change of the quote: its version stays.
   await tx
     .update(projects)
-    .set({ orderWantedAt: null })
+    .set({ orderWantedAt: null, orderWantedBy: null })
     .where(and(eq(projects.tenantId, tenantId), eq(projects.id, project.id)));
 
   const split = splitOrder(source.lines);

@@ -55,15 +55,16 @@ const hasOrder = async (db: Db, tenantId: string, projectId: string): Promise<bo
 export async function clearOrderWanted(db: Db, tenantId: string, projectId: string): Promise<void> {
   await db
     .update(projects)
-    .set({ orderWantedAt: null })
+    .set({ orderWantedAt: null, orderWantedBy: null })
     .where(and(eq(projects.tenantId, tenantId), eq(projects.id, projectId)));
 }
 
 /**
  * Inside the accepting transaction: the order job to queue after the commit when the quote's MSP has the
  * order plan, has not turned the order at acceptance off (quote settings), and the quote has no order yet;
- * else null. When wanted, the quote's marker `order_wanted_at` is set in the same transaction, so a job
- * never queued (the process stopped after the commit) is found by the start-up sweep.
+ * else null. When wanted, the quote's marker `order_wanted_at` (and who accepted, `order_wanted_by`) is set in
+ * the same transaction, so a job never queued (the process stopped after the commit) is found by the start-up
+ * sweep, which makes the order with the same creator.
  */
 export async function orderWantedAtAcceptance(
   tx: Db,
@@ -76,7 +77,7 @@ export async function orderWantedAtAcceptance(
   if (await hasOrder(tx, project.tenantId, project.id)) return null;
   await tx
     .update(projects)
-    .set({ orderWantedAt: sql`now()` })
+    .set({ orderWantedAt: sql`now()`, orderWantedBy: actorUserId })
     .where(and(eq(projects.tenantId, project.tenantId), eq(projects.id, project.id)));
   return { tenantId: project.tenantId, projectId: project.id, actorUserId };
 }

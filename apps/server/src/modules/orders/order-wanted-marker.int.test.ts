@@ -2,7 +2,7 @@ import { DEMO_IDS } from "@q2c/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sweepWantedOrders } from "../../jobs/order-at-acceptance-sweep.ts";
 import { depsForTenant } from "../../lib/request-deps.ts";
-import { tokensFor } from "../../test/demo-helpers.ts";
+import { tokensFor, userIdOf } from "../../test/demo-helpers.ts";
 import type { TestServer } from "../../test/harness.ts";
 import { versionOf } from "../../test/project-helpers.ts";
 import type { SmtpPeer } from "../../test/smtp-peer.ts";
@@ -38,6 +38,10 @@ const { proposalQuote, accept, ordersOf, jobsOf, jobSettled, setOrderPlan, setOr
 
 const markerOf = async (id: string) =>
   (await s.sql<{ at: Date | null }>("select order_wanted_at as at from projects where id = $1", [id]))[0]?.at;
+/** Who accepted, kept beside the marker for the order's creator. */
+const markerByOf = async (id: string) =>
+  (await s.sql<{ by: string | null }>("select order_wanted_by as by from projects where id = $1", [id]))[0]
+    ?.by;
 /** Leaves a marker as a process that died after the accepting commit would: set, a while ago, no job. */
 const strandMarker = (id: string, agoSeconds = 120) =>
   s.sql("update projects set order_wanted_at = now() - make_interval(secs => $2) where id = $1", [
@@ -86,12 +90,13 @@ describe("the order-wanted marker", { timeout: 90_000 }, () => {
       // The job's first try fails (the trigger); the marker set by the accepting transaction stays.
       await expect.poll(async () => (await jobsOf(id)).length, { timeout: 30_000 }).toBe(1);
       expect(await markerOf(id)).toBeInstanceOf(Date);
+      expect(await markerByOf(id)).toBe(await userIdOf(s, "sales@msp.demo"));
       expect(await ordersOf(id)).toEqual([]);
     });
     // A later try makes the order, and its transaction clears the marker.
     await jobSettled(id, "completed");
-    expect(await ordersOf(id)).toHaveLength(1);
-    expect(await markerOf(id)).toBeNull();
+    expect((await ordersOf(id)).map((o) => o.created_by)).toEqual([await userIdOf(s, "sales@msp.demo")]);
+    expect([await markerOf(id), await markerByOf(id)]).toEqual([null, null]);
   });
 
   it("the customer's last signature sets it; the job's order clears it", async () => {
@@ -131,14 +136,17 @@ describe("the order-wanted marker", { timeout: 90_000 }, () => {
     const stranded = await acceptedWithoutJob("Adatum Wi-Fi (marker, stranded)");
     const young = await acceptedWithoutJob("Adatum Wi-Fi (marker, just accepted)");
     await strandMarker(stranded);
+    // Who accepted is kept beside the marker: the swept order names them as its creator.
+    const sales = await userIdOf(s, "sales@msp.demo");
+    await s.sql("update projects set order_wanted_by = $2 where id = $1", [stranded, sales]);
     // A marker under a minute old belongs to a request that may be queueing its job right now: left alone.
     await strandMarker(young, 5);
     try {
       expect(await sweepWantedOrders(s.deps, s.app.log)).toBe(1);
       expect(await jobsOf(young)).toEqual([]);
       await jobSettled(stranded, "completed");
-      expect(await ordersOf(stranded)).toHaveLength(1);
-      expect(await markerOf(stranded)).toBeNull();
+      expect((await ordersOf(stranded)).map((o) => o.created_by)).toEqual([sales]);
+      expect([await markerOf(stranded), await markerByOf(stranded)]).toEqual([null, null]);
       // Nothing left to sweep: no second job, no second order.
       expect(await sweepWantedOrders(s.deps, s.app.log)).toBe(0);
       expect(await jobsOf(stranded)).toHaveLength(1);
