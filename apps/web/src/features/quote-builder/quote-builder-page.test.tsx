@@ -5,6 +5,7 @@ import { fakeUser, signIn } from "../../test/fixtures.ts";
 import { renderRoutes } from "../../test/render-app.tsx";
 import { MSP_ADMIN } from "../accounts/test-data.ts";
 import { mockGridLayout } from "../catalogue/test-grid-layout.ts";
+import { SAVE_DELAY_MS } from "./builder-store.ts";
 import QuoteBuilderPage from "./quote-builder-page.tsx";
 import { change, simpleQuote } from "./test-data.ts";
 
@@ -76,6 +77,33 @@ describe("the quote builder", { timeout: 30_000 }, () => {
     answer(json(200, change(4)));
     expect(await screen.findByText("All changes saved", {}, SLOW)).toBeTruthy();
     expect(puts(calls)).toHaveLength(1);
+  });
+
+  it("sends the typed edit at once when the tab is hidden, not after the save delay", async () => {
+    signIn(MSP_ADMIN);
+    const fx = simpleQuote();
+    const { calls } = open(fx, {
+      [`PUT ${pathOf(fx)}/project-location-products`]: () => json(200, change(4)),
+    });
+    await screen.findByTestId("total-term", {}, SLOW);
+    // The save delay's timer never fires here (a hidden tab's timers may be held back): only hiding sends it.
+    const realSetTimeout = globalThis.setTimeout;
+    const held = vi
+      .spyOn(globalThis, "setTimeout")
+      .mockImplementation(((fn: () => void, ms?: number, ...rest: unknown[]) =>
+        ms === SAVE_DELAY_MS ? 0 : realSetTimeout(fn, ms, ...rest)) as typeof setTimeout);
+    fireEvent.change(quantityBox(), { target: { value: "5" } });
+    expect(held).toHaveBeenCalledWith(expect.any(Function), SAVE_DELAY_MS);
+    expect(puts(calls)).toHaveLength(0);
+    Object.defineProperty(document, "visibilityState", { configurable: true, value: "hidden" });
+    try {
+      document.dispatchEvent(new Event("visibilitychange"));
+      await waitFor(() => expect(puts(calls)).toHaveLength(1), SLOW);
+      expect(puts(calls)[0]?.body).toEqual({ version: 3, lines: [{ id: fx.apLine.id, quantity: "5" }] });
+    } finally {
+      // The document's own property again (the prototype's getter says "visible").
+      delete (document as unknown as Record<string, unknown>).visibilityState;
+    }
   });
 
   it("on 409 says so and re-applies the same change with the version read again", async () => {

@@ -51,6 +51,15 @@ export function useBuilder(projectId: string, deps: Partial<BuilderStoreDeps> = 
     store.activate();
     return () => store.dispose();
   }, [store]);
+  // Edits typed just before the tab is hidden (another tab, the window minimised) are sent at once: a hidden
+  // tab's timers may be held back by the browser for a second or far longer, and the save delay is one.
+  useEffect(() => {
+    const sendOnHide = () => {
+      if (document.visibilityState === "hidden") store.flush();
+    };
+    document.addEventListener("visibilitychange", sendOnHide);
+    return () => document.removeEventListener("visibilitychange", sendOnHide);
+  }, [store]);
   useEffect(() => {
     if (query.data) store.receive(query.data);
   }, [store, query.data]);
