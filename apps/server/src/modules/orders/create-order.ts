@@ -92,6 +92,18 @@ export async function createOrderFromQuote(
   }
 }
 
+/**
+ * Clears the quote's order-at-acceptance marker and who accepted beside it (docs/orders.md "Made at acceptance"),
+ * in the caller's transaction or on its own: the order's transaction does, and so does the job deciding none is
+ * to be made. Not a change of the quote: its version stays.
+ */
+export async function clearOrderWanted(db: Db, tenantId: string, projectId: string): Promise<void> {
+  await db
+    .update(projects)
+    .set({ orderWantedAt: null, orderWantedBy: null })
+    .where(and(eq(projects.tenantId, tenantId), eq(projects.id, projectId)));
+}
+
 async function writeOrder(
   tx: Db,
   project: ProjectRow,
@@ -125,10 +137,7 @@ async function writeOrder(
   if (!order) throw new AppError("internal");
   // The order is made: the quote's order-at-acceptance marker (docs/orders.md "Made at acceptance") is done,
   // whether the job or POST /orders made it. Not a change of the quote: its version stays.
-  await tx
-    .update(projects)
-    .set({ orderWantedAt: null, orderWantedBy: null })
-    .where(and(eq(projects.tenantId, tenantId), eq(projects.id, project.id)));
+  await clearOrderWanted(tx, tenantId, project.id);
 
   const split = splitOrder(source.lines);
   const suborderIds = split.suborders.map(() => uuidv7());

@@ -3,7 +3,7 @@ import { AppError } from "@q2c/domain";
 import { and, eq, sql } from "drizzle-orm";
 import type { Deps } from "../../deps.ts";
 import type { ProjectRow } from "../project-core/project-scope.ts";
-import { createOrderFromQuote, ORDER_MESSAGES, ORDERABLE_STAGES } from "./create-order.ts";
+import { clearOrderWanted, createOrderFromQuote, ORDER_MESSAGES, ORDERABLE_STAGES } from "./create-order.ts";
 
 // The order made at acceptance (issue #18 §1, docs/orders.md "Made at acceptance"): when a quote becomes
 // accepted (marked as accepted, or the customer's last signature) and its MSP has the order management plan,
@@ -50,14 +50,6 @@ const hasOrder = async (db: Db, tenantId: string, projectId: string): Promise<bo
       .from(orders)
       .where(and(eq(orders.tenantId, tenantId), eq(orders.projectId, projectId)))
   ).length > 0;
-
-/** Clears the quote's order-wanted marker (in the caller's transaction, or on its own). */
-export async function clearOrderWanted(db: Db, tenantId: string, projectId: string): Promise<void> {
-  await db
-    .update(projects)
-    .set({ orderWantedAt: null, orderWantedBy: null })
-    .where(and(eq(projects.tenantId, tenantId), eq(projects.id, projectId)));
-}
 
 /**
  * Inside the accepting transaction: the order job to queue after the commit when the quote's MSP has the

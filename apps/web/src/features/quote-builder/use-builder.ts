@@ -51,8 +51,8 @@ export function useBuilder(projectId: string, deps: Partial<BuilderStoreDeps> = 
     store.activate();
     return () => store.dispose();
   }, [store]);
-  // Edits typed just before the tab is hidden (another tab, the window minimised) are sent at once: a hidden
-  // tab's timers may be held back by the browser for a second or far longer, and the save delay is one.
+  // Edits typed just before the tab is hidden (another tab, the window minimised) are sent at once: the browser
+  // may hold a hidden tab's timers back for a second or far longer, well past the save delay (SAVE_DELAY_MS).
   useEffect(() => {
     const sendOnHide = () => {
       if (document.visibilityState === "hidden") store.flush();
